@@ -1,0 +1,81 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { trustProxySetting, type Env } from '#server/env.ts';
+import { AppError, type ErrorBody } from '#server/errors.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from '#server/lib/zod-validation.ts';
+import { accessPlugin } from '#server/plugins/access.ts';
+import { csrfPlugin } from '#server/plugins/csrf.ts';
+import { dbPlugin } from '#server/plugins/db.ts';
+import { sessionPlugin } from '#server/plugins/session.ts';
+import { staticPlugin } from '#server/plugins/static.ts';
+import { authRoutes } from '#server/modules/auth/routes.ts';
+import { studentRoutes } from '#server/modules/students/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: infrastructure plugins, then modules, then error and not-found handling. */
+export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: logger ?? { level: env.LOG_LEVEL },
+    // The client IP (for rate limits) honours X-Forwarded-For only from proxies named here.
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(options);
+  app.decorate('env', env);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+
+  // Handlers first: child contexts created by register() copy the handlers in force at that moment.
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody = { error: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
+    }
+    // Fastify's own 4xx errors (malformed JSON, wrong content type, body too large).
+    const body: ErrorBody = { error: error.message, code: error.code ?? 'BAD_REQUEST' };
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.fields = { body: 'validation.invalid_json' };
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (wantsPage && app.clientIndexAvailable) {
+      // The SPA renders its own routes, including the translated not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
+
+  await app.register(dbPlugin, { database });
+  await app.register(csrfPlugin, { allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean) });
+  await app.register(sessionPlugin, {
+    idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
+    absoluteLifetimeHours: env.SESSION_ABSOLUTE_LIFETIME_HOURS,
+    secureCookie: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+  });
+  await app.register(accessPlugin);
+
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(studentRoutes, { prefix: '/api' });
+
+  await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
+
+  return app;
+}

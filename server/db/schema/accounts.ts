@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '#shared/auth/permissions.ts';
+
+export const userRole = pgEnum('user_role', ROLES);
+
+/** Spec point 3, users. `password` holds an argon2id hash, never the password itself. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    password: text('password').notNull(),
+    role: userRole('role').notNull().default('student'),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case: "Grace" and "grace" are one person.
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * Server-side sessions. `id` is the SHA-256 of the cookie token, so a leaked table cannot be
+ * replayed as cookies. `activeRole` is the role a privileged account chose at the
+ * role-selection step (spec point 5); null means the step is still pending.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeRole: userRole('active_role'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Fixed-window counters for rate limits, in the database so every app process shares them. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+  count: integer('count').notNull().default(0),
+});

@@ -1,0 +1,207 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { courseEnum, students } from './learning.ts';
+
+/** Spec point 3, "Certifications, units, assignments, materials, calendar, cohorts". */
+export const certifications = pgTable('certifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  course: courseEnum('course'),
+  duration: text('duration').notNull(),
+  requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const studentCertifications = pgTable(
+  'student_certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    certificationId: uuid('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull().defaultNow(),
+    expectedCompletionDate: timestamp('expected_completion_date', { withTimezone: true }),
+    completionDate: timestamp('completion_date', { withTimezone: true }),
+    status: text('status').notNull().default('enrolled'),
+    progress: real('progress').notNull().default(0),
+  },
+  (t) => [uniqueIndex('student_certifications_student_cert_idx').on(t.studentId, t.certificationId)],
+);
+
+export const courseUnits = pgTable(
+  'course_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    course: courseEnum('course').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    orderIndex: integer('order_index').notNull(),
+    isRequired: boolean('is_required').notNull().default(true),
+    estimatedDuration: integer('estimated_duration'),
+    learningOutcomes: jsonb('learning_outcomes').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('course_units_course_order_idx').on(t.course, t.orderIndex)],
+);
+
+export const studentUnitProgress = pgTable(
+  'student_unit_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => courseUnits.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('not_started'),
+    progress: real('progress').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('student_unit_progress_student_unit_idx').on(t.studentId, t.unitId), index('student_unit_progress_unit_idx').on(t.unitId)],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id').references(() => courseUnits.id, { onDelete: 'set null' }),
+    course: courseEnum('course').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    maxPoints: integer('max_points').notNull().default(100),
+    isRequired: boolean('is_required').notNull().default(true),
+    instructions: text('instructions'),
+    rubric: jsonb('rubric').$type<{ criterion: string; points: number }[]>(),
+  },
+  (t) => [index('assignments_course_due_idx').on(t.course, t.dueDate)],
+);
+
+export const studentAssignments = pgTable(
+  'student_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('assigned'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    grade: real('grade'),
+    feedback: text('feedback'),
+    submissionContent: text('submission_content'),
+    submissionFileName: text('submission_file_name'),
+    attempt: integer('attempt').notNull().default(1),
+    isLate: boolean('is_late').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('student_assignments_student_assignment_attempt_idx').on(t.studentId, t.assignmentId, t.attempt),
+    index('student_assignments_assignment_idx').on(t.assignmentId),
+  ],
+);
+
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    course: courseEnum('course').notNull(),
+    unitId: uuid('unit_id').references(() => courseUnits.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    author: text('author'),
+    description: text('description'),
+    fileUrl: text('file_url'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    mimeType: text('mime_type'),
+    isRequired: boolean('is_required').notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    accessLevel: text('access_level').notNull().default('student'),
+  },
+  (t) => [index('course_materials_course_order_idx').on(t.course, t.orderIndex)],
+);
+
+export const studentMaterialAccess = pgTable(
+  'student_material_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedReading: boolean('completed_reading').notNull().default(false),
+    timeSpent: integer('time_spent').notNull().default(0),
+    notes: text('notes'),
+  },
+  (t) => [index('student_material_access_student_idx').on(t.studentId, t.accessedAt)],
+);
+
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    course: courseEnum('course'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    location: text('location'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurrencePattern: text('recurrence_pattern'),
+    meetingUrl: text('meeting_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(true),
+  },
+  (t) => [index('calendar_events_course_start_idx').on(t.course, t.startTime)],
+);
+
+export const cohortMeetings = pgTable(
+  'cohort_meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    course: courseEnum('course').notNull(),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull().default(60),
+    meetingUrl: text('meeting_url'),
+    meetingId: text('meeting_id'),
+    facilitatorId: uuid('facilitator_id').references(() => users.id, { onDelete: 'set null' }),
+    maxParticipants: integer('max_participants').notNull().default(25),
+    status: text('status').notNull().default('scheduled'),
+    recordingUrl: text('recording_url'),
+    agenda: jsonb('agenda').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('cohort_meetings_course_time_idx').on(t.course, t.scheduledTime)],
+);
+
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => cohortMeetings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    status: text('status').notNull().default('registered'),
+    participationScore: real('participation_score'),
+  },
+  (t) => [uniqueIndex('meeting_participants_meeting_student_idx').on(t.meetingId, t.studentId)],
+);

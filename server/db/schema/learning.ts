@@ -1,0 +1,142 @@
+import { check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { COURSES } from '#shared/constants/courses.ts';
+import { users } from './accounts.ts';
+
+export const courseEnum = pgEnum('course', COURSES);
+
+/** Spec point 3, students. Scores and level defaults from spec point 9. */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course: courseEnum('course').notNull().default('Systematic Theology'),
+    literacyScore: integer('literacy_score').notNull().default(50),
+    benchmarkingScore: integer('benchmarking_score').notNull().default(50),
+    educationLevel: integer('education_level').notNull().default(50),
+    currentDifficultyLevel: integer('current_difficulty_level').notNull().default(1),
+    overallProgress: real('overall_progress').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_user_id_idx').on(t.userId),
+    index('students_course_idx').on(t.course),
+    check('students_difficulty_level_range', sql`${t.currentDifficultyLevel} between 1 and 4`),
+    check('students_overall_progress_range', sql`${t.overallProgress} between 0 and 1`),
+  ],
+);
+
+export const learningObjectives = pgTable('learning_objectives', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  course: courseEnum('course'),
+});
+
+export const studentProgress = pgTable(
+  'student_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    objectiveId: uuid('objective_id')
+      .notNull()
+      .references(() => learningObjectives.id, { onDelete: 'cascade' }),
+    progress: real('progress').notNull().default(0),
+    masteryLevel: integer('mastery_level').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('student_progress_student_objective_idx').on(t.studentId, t.objectiveId), index('student_progress_objective_idx').on(t.objectiveId)],
+);
+
+export const questions = pgTable('questions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  content: text('content').notNull(),
+  difficultyLevel: integer('difficulty_level').notNull(),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  authorStyle: text('author_style'),
+  philosophy: text('philosophy'),
+  sourceContent: text('source_content'),
+  course: courseEnum('course'),
+  questionType: text('question_type').notNull().default('evaluative'),
+  reasoning: text('reasoning'),
+  confidence: real('confidence').notNull().default(0.85),
+  clsaTransparency: jsonb('clsa_transparency').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const studentResponses = pgTable(
+  'student_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    response: text('response').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    analysisData: jsonb('analysis_data').$type<Record<string, unknown>>(),
+    rhetoricalDevices: jsonb('rhetorical_devices').$type<string[]>().notNull().default([]),
+    argumentStructure: text('argument_structure'),
+    conceptualHierarchy: jsonb('conceptual_hierarchy').$type<unknown[]>().notNull().default([]),
+    entityRelationships: jsonb('entity_relationships').$type<unknown[]>().notNull().default([]),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_responses_student_idx').on(t.studentId)],
+);
+
+export const cohortAnalytics = pgTable('cohort_analytics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  totalStudents: integer('total_students').notNull(),
+  averageEngagement: real('average_engagement').notNull(),
+  difficultyDistribution: jsonb('difficulty_distribution').$type<Record<string, number>>().notNull().default({}),
+  identifiedGaps: jsonb('identified_gaps').$type<unknown[]>().notNull().default([]),
+  recommendations: text('recommendations'),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_student_created_idx').on(t.studentId, t.createdAt)],
+);
+
+export const reflectionPapers = pgTable(
+  'reflection_papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    mimeType: text('mime_type'),
+    semanticAnalysis: jsonb('semantic_analysis').$type<Record<string, unknown>>(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    knowledgeGaps: jsonb('knowledge_gaps').$type<string[]>().notNull().default([]),
+    isSync: boolean('is_sync').notNull().default(true),
+    encryptionKey: text('encryption_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+  },
+  (t) => [index('reflection_papers_student_idx').on(t.studentId)],
+);

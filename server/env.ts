@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting the server reads, parsed once at boot (conventions, habit 6). Each one is
+ * documented with its default in `.env.example`.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** With no DATABASE_URL the server runs on PGlite with its data here. */
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Which proxies to trust for the client IP: false, true, a hop count or a list of addresses. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Extra origins allowed to send writes, comma-separated (the server's own origin always is). */
+    ALLOWED_ORIGINS: z.string().default(''),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+    SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+    COOKIE_SECURE: booleanFlag.optional(),
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    DEMO_PASSWORD: z.string().min(8).default('faithful-steward-2026'),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    CLIENT_DIST_DIR: z.string().default('./dist'),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, failing with the list of bad variables. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Fastify's trustProxy accepts a boolean, a hop count or an address list. */
+export function trustProxySetting(value: string): boolean | string | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  // proxy-addr reads a hop count from a numeric string as well as a number.
+  if (/^\d+$/.test(value)) return value;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { sessions, students, users } from '#server/db/schema/index.ts';
+import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
+import { ensureBootstrapAdmin, upsertAdmin } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
+});
+afterAll(() => t.close());
+
+const register = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object, headers });
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
+const currentUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+
+describe('current user', () => {
+  it('is 401 with the error shape when nobody is signed in', async () => {
+    const response = await currentUser();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Not authenticated', code: 'UNAUTHENTICATED' });
+  });
+
+  it('ignores a forged session cookie', async () => {
+    expect((await currentUser('sid=not-a-real-session')).statusCode).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  it('creates a student with a learner profile, signs them in with a safe cookie', async () => {
+    const response = await register({ name: 'Grace Achieng', username: 'grace.a', password: 'secret1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Grace Achieng', username: 'grace.a', role: 'student', roleSelectionRequired: false });
+    expect(response.json()).not.toHaveProperty('password');
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const me = await currentUser(sessionCookie(response));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'grace.a', role: 'student' });
+
+    const [user] = await t.db.select().from(users).where(eq(users.username, 'grace.a'));
+    expect(user!.password).toMatch(/^\$argon2id\$/);
+    expect(await t.db.select().from(students).where(eq(students.userId, user!.id))).toHaveLength(1);
+  });
+
+  it('lets a person register as an educator, without a learner profile', async () => {
+    const response = await register({ name: 'Peter Kamau', username: 'peter.k', password: 'secret1', role: 'educator' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().role).toBe('educator');
+    const [user] = await t.db.select().from(users).where(eq(users.username, 'peter.k'));
+    expect(await t.db.select().from(students).where(eq(students.userId, user!.id))).toHaveLength(0);
+  });
+
+  it('refuses the admin role and writes nothing', async () => {
+    const response = await register({ name: 'Mallory', username: 'mallory', password: 'secret1', role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('role');
+    expect(await t.db.select().from(users).where(eq(users.username, 'mallory'))).toHaveLength(0);
+  });
+
+  it('ignores any other field a client sends, such as an id', async () => {
+    const forcedId = '00000000-0000-4000-8000-000000000000';
+    const response = await register({ name: 'Eve', username: 'eve.x', password: 'secret1', id: forcedId, accountRole: 'admin' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).not.toBe(forcedId);
+    expect(response.json().role).toBe('student');
+  });
+
+  it.each([
+    [{ name: 'A', username: 'ab', password: 'secret1' }, 'username'],
+    [{ name: 'A', username: 'abc', password: '12345' }, 'password'],
+    [{ name: '   ', username: 'abcd', password: 'secret1' }, 'name'],
+    [{ username: 'abcd', password: 'secret1' }, 'name'],
+    [{ name: 'A', username: 'has space', password: 'secret1' }, 'username'],
+  ])('rejects %j naming the bad field', async (payload, field) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(response.json().fields)).toContain(field);
+  });
+
+  it('rejects a missing or malformed body with 400, not 500', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/register' });
+    expect(empty.statusCode).toBe(400);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toHaveProperty('error');
+  });
+
+  it('refuses a username that differs only in case', async () => {
+    await register({ name: 'John', username: 'John.M', password: 'secret1' });
+    const response = await register({ name: 'Other John', username: 'john.m', password: 'secret1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'Username already exists', fields: { username: expect.any(String) } });
+  });
+});
+
+describe('login and logout', () => {
+  it('gives the spec error field on bad credentials, the same for unknown users', async () => {
+    const user = await createUser(t.db);
+    const wrong = await login({ username: user.username, password: 'wrong password' });
+    const unknown = await login({ username: 'nobody-here', password: 'whatever' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires username and password', async () => {
+    const response = await login({ username: '' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['password', 'username']);
+  });
+
+  it('rotates the session id on login and destroys the session on logout', async () => {
+    const user = await createUser(t.db, { role: 'educator' });
+    const first = await loginAs(t.app, user);
+    const second = sessionCookie(await login({ username: user.username, password: user.password }, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await currentUser(first)).statusCode).toBe(401);
+    expect((await currentUser(second)).json().role).toBe('educator');
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/sid=;/);
+    expect((await currentUser(second)).statusCode).toBe(401);
+  });
+
+  it('ends a session after the idle timeout and after its absolute lifetime', async () => {
+    const user = await createUser(t.db);
+    const idle = await loginAs(t.app, user);
+    const old = await loginAs(t.app, user);
+    expect((await currentUser(idle)).statusCode).toBe(200);
+    const all = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(all).toHaveLength(2);
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '8 days'` }).where(eq(sessions.id, all[0]!.id));
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, all[1]!.id));
+    expect((await currentUser(idle)).statusCode).toBe(401);
+    expect((await currentUser(old)).statusCode).toBe(401);
+  });
+
+  it('locks an account after repeated failures, even for the right password, without locking others', async () => {
+    const victim = await createUser(t.db);
+    const bystander = await createUser(t.db);
+    for (let i = 0; i < 3; i++) expect((await login({ username: victim.username, password: 'guess' + i })).statusCode).toBe(401);
+    const locked = await login({ username: victim.username, password: victim.password });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error).toMatch(/Too many login attempts/);
+    expect((await login({ username: bystander.username, password: bystander.password })).statusCode).toBe(200);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a write whose Origin or Referer names another site', async () => {
+    const user = await createUser(t.db);
+    const payload = { username: user.username, password: user.password };
+    const evilOrigin = await login(payload, { origin: 'https://evil.example' });
+    expect(evilOrigin.statusCode).toBe(403);
+    expect(evilOrigin.json().code).toBe('CROSS_SITE_REQUEST');
+    expect((await login(payload, { referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await login(payload, { origin: 'null' })).statusCode).toBe(403);
+    expect((await login(payload, { origin: 'http://localhost:80' })).statusCode).toBe(200);
+    expect((await login(payload, { referer: 'http://localhost:80/auth' })).statusCode).toBe(200);
+  });
+});
+
+describe('privileged accounts and the role-selection step', () => {
+  it('says so at login, allows nothing until a role is chosen, then acts as that role', async () => {
+    await upsertAdmin(t.db, { username: 'principal', password: 'a long admin password' });
+    const response = await login({ username: 'principal', password: 'a long admin password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: null, roleSelectionRequired: true, canSelectRole: true });
+    const cookie = sessionCookie(response);
+
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/students', headers: { cookie } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('ROLE_SELECTION_REQUIRED');
+
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie }, payload: { role: 'educator' } });
+    expect(chosen.json()).toMatchObject({ role: 'educator', roleSelectionRequired: false });
+    expect((await currentUser(cookie)).json().role).toBe('educator');
+    expect((await t.app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).statusCode).toBe(200);
+
+    const bad = await t.app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie }, payload: { role: 'root' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('role');
+  });
+
+  it('does not let an ordinary account choose a role', async () => {
+    const student = await createUser(t.db);
+    const cookie = await loginAs(t.app, student);
+    const response = await t.app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie }, payload: { role: 'admin' } });
+    expect(response.statusCode).toBe(403);
+    expect((await currentUser(cookie)).json().role).toBe('student');
+  });
+
+  it('creates the bootstrap admin once and never overwrites an existing account', async () => {
+    const env = { ADMIN_USERNAME: 'bootstrap', ADMIN_PASSWORD: 'first long password' };
+    expect(await ensureBootstrapAdmin(t.db, env)).toBe(true);
+    expect(await ensureBootstrapAdmin(t.db, { ...env, ADMIN_PASSWORD: 'second long password' })).toBe(false);
+    expect((await login({ username: 'bootstrap', password: 'first long password' })).json().canSelectRole).toBe(true);
+  });
+});
+
+describe('production cookies', () => {
+  it('marks the session cookie Secure with the __Host- prefix', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await prod.app.inject({ method: 'POST', url: '/api/register', payload: { name: 'P', username: 'prod.user', password: 'secret1' } });
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-sid=/);
+      expect(setCookie).toMatch(/Secure/);
+    } finally {
+      await prod.close();
+    }
+  });
+});

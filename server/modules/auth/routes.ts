@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import { currentUserSchema, loginSchema, okSchema, registerSchema, roleSelectionSchema } from '#shared/schemas/auth.ts';
+import { unauthorized } from '#server/errors.ts';
+import * as service from './service.ts';
+
+const REGISTER_LIMIT_PER_HOUR = 20;
+
+/** Spec point 7, "Auth": current user, login, registration, logout; plus the role-selection step. */
+export async function authRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/user', { config: { access: 'public' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
+    if (!request.session) throw unauthorized();
+    return service.presentUser(request.session);
+  });
+
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const { body } = request;
+      const user = await service.login(app.db, app.env, body, request.ip);
+      const session = await app.sessions.start(request, reply, user);
+      return service.presentUser(session);
+    },
+  );
+
+  app.post(
+    '/register',
+    { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      const { body } = request;
+      await service.limitRegistrations(app.db, request.ip, REGISTER_LIMIT_PER_HOUR);
+      const user = await service.register(app.db, body);
+      const session = await app.sessions.start(request, reply, user);
+      reply.code(201);
+      return service.presentUser(session);
+    },
+  );
+
+  app.post('/logout', { config: { access: 'public' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await app.sessions.destroy(request, reply);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/session/role',
+    { config: { access: 'session' }, schema: { body: roleSelectionSchema, response: { 200: currentUserSchema } } },
+    async (request) => {
+      const { body } = request;
+      service.assertMaySelectRole(request.session!);
+      const session = await app.sessions.setRole(request, body.role);
+      return service.presentUser(session);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import { conflict, forbidden, invalidCredentials, tooManyRequests } from '#server/errors.ts';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '#server/lib/rate-limiter.ts';
+import type { Session } from '#server/plugins/session.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import * as repo from './repo.ts';
+
+/** The current-user presenter: what any client learns about the signed-in account. */
+export function presentUser(session: Session): CurrentUser {
+  const canSelectRole = session.user.accountRole === 'admin';
+  return {
+    id: session.user.id,
+    username: session.user.username,
+    name: session.user.name,
+    role: session.role,
+    roleSelectionRequired: canSelectRole && session.role === null,
+    canSelectRole,
+  };
+}
+
+type LoginLimits = Pick<Env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_MINUTES'>;
+
+function lockedOut(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(`Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+}
+
+/**
+ * Checks credentials with two limits (issue 2, item 5): every attempt counts against the
+ * client IP; failures count against the account, and a success clears that count.
+ */
+export async function login(db: Database, limits: LoginLimits, input: LoginInput, ip: string) {
+  const windowSeconds = limits.LOGIN_WINDOW_MINUTES * 60;
+  const accountKey = `login:account:${input.username.toLowerCase()}`;
+  const byIp = await hitRateLimit(db, `login:ip:${ip}`, limits.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds);
+  if (!byIp.allowed) throw lockedOut(byIp.retryAfterSeconds);
+  const byAccount = await peekRateLimit(db, accountKey, limits.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds);
+  if (!byAccount.allowed) throw lockedOut(byAccount.retryAfterSeconds);
+
+  const user = await repo.findUserByUsername(db, input.username);
+  const valid = user ? await verifyPassword(user.password, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await hitRateLimit(db, accountKey, limits.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds);
+    throw invalidCredentials();
+  }
+  await resetRateLimit(db, accountKey);
+  return { id: user.id, username: user.username, name: user.name, accountRole: user.role };
+}
+
+/** Creates a self-registered account; a student also gets the learner profile the portal reads. */
+export async function register(db: Database, input: RegisterInput & { role: 'student' | 'educator' }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, { username: input.username, passwordHash, name: input.name, role: input.role });
+    if (!user) throw conflict('Username already exists', { username: 'validation.username_taken' });
+    if (user.role === 'student') await repo.insertStudentProfile(tx, user.id);
+    return { id: user.id, username: user.username, name: user.name, accountRole: user.role };
+  });
+}
+
+/** Only a privileged account may act as another role (spec point 6). */
+export function assertMaySelectRole(session: Session) {
+  if (session.user.accountRole !== 'admin') throw forbidden('Only privileged accounts choose a role');
+}
+
+/**
+ * Creates an admin, or promotes and resets the password of an existing account with that
+ * username. Admins exist only through this server-side path (issue 2, item 6).
+ */
+export async function upsertAdmin(db: Database, input: { username: string; password: string; name?: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const existing = await repo.findUserByUsername(tx, input.username);
+    if (existing) {
+      await repo.updateUserCredentials(tx, existing.id, { passwordHash, role: 'admin' });
+      return { created: false, id: existing.id };
+    }
+    const user = await repo.insertUser(tx, { username: input.username, passwordHash, name: input.name ?? 'Administrator', role: 'admin' });
+    return { created: true, id: user!.id };
+  });
+}
+
+/** ADMIN_USERNAME / ADMIN_PASSWORD on start: create that admin once; never overwrite an existing account. */
+export async function ensureBootstrapAdmin(db: Database, env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>) {
+  if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) return false;
+  if (await repo.findUserByUsername(db, env.ADMIN_USERNAME)) return false;
+  await upsertAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  return true;
+}
+
+/** Registrations per client IP per hour, so one client cannot mint accounts in bulk. */
+export async function limitRegistrations(db: Database, ip: string, perHour: number) {
+  const result = await hitRateLimit(db, `register:ip:${ip}`, perHour, 3600);
+  if (!result.allowed) throw tooManyRequests('Too many registrations from this network. Try again later.', result.retryAfterSeconds);
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type Permission } from '#shared/auth/permissions.ts';
+import { AppError, forbidden, unauthorized } from '#server/errors.ts';
+
+/**
+ * Who may call a route. Every /api route must declare one (issue 2, item 7):
+ * - 'public': anyone;
+ * - 'session': any signed-in session, even one still at the role-selection step;
+ * - 'authenticated': a signed-in session acting as a role;
+ * - a permission: a session whose role grants it (shared/auth/permissions.ts).
+ */
+export type Access = 'public' | 'session' | 'authenticated' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access rule it declared; the role-matrix test walks it. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
+}
+
+export class UndeclaredAccessError extends Error {}
+
+/** The route-level guard: identity and role come from the server session only. */
+export const accessPlugin = fp(
+  async (app) => {
+    const table: FastifyInstance['accessTable'] = [];
+    app.decorate('accessTable', table);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (!access) throw new UndeclaredAccessError(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+    });
+
+    // preValidation, so an anonymous caller learns it must sign in before learning its body was wrong.
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const session = request.session;
+      if (!session) throw unauthorized();
+      if (access === 'session') return;
+      if (session.role === null) {
+        throw new AppError(403, 'ROLE_SELECTION_REQUIRED', 'Choose a role before continuing');
+      }
+      if (access === 'authenticated') return;
+      if (!can(session.role, access)) throw forbidden();
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);

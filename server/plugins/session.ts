@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Role } from '#shared/auth/permissions.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  name: string;
+  /** The role stored on the account. */
+  accountRole: Role;
+}
+
+export interface Session {
+  id: string;
+  user: SessionUser;
+  /**
+   * The role this session acts as. For an admin account it is the role chosen at the
+   * role-selection step and null until then; for everyone else it is the account's role.
+   */
+  role: Role | null;
+}
+
+export interface SessionOptions {
+  idleTimeoutMinutes: number;
+  absoluteLifetimeHours: number;
+  secureCookie: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Starts a new session (a new id: any session on the request is destroyed first). */
+      start: (request: FastifyRequest, reply: FastifyReply, user: SessionUser) => Promise<Session>;
+      setRole: (request: FastifyRequest, role: Role) => Promise<Session>;
+      destroy: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    };
+  }
+}
+
+// Touch last_seen_at at most this often, so reads do not turn into a write per request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Privileged accounts act as whichever role they picked; others always act as their own role. */
+export function effectiveRole(accountRole: Role, chosenRole: Role | null): Role | null {
+  return accountRole === 'admin' ? chosenRole : accountRole;
+}
+
+/**
+ * Server-side sessions in the database (issue 2, item 5): an opaque random token in an
+ * HttpOnly SameSite=Lax cookie, its hash in `sessions`, an idle timeout and an absolute lifetime.
+ */
+export const sessionPlugin = fp<SessionOptions>(
+  async (app, options) => {
+    await app.register(cookie);
+    // The __Host- prefix pins the cookie to this host and path, but browsers accept it only over HTTPS.
+    const cookieName = options.secureCookie ? '__Host-sid' : 'sid';
+    const idleMs = options.idleTimeoutMinutes * 60_000;
+    const lifetimeMs = options.absoluteLifetimeHours * 3_600_000;
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookie,
+      path: '/',
+    };
+
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[cookieName];
+      if (!token) return;
+      const id = hashToken(token);
+      const now = Date.now();
+      const [row] = await app.db
+        .select({
+          id: sessions.id,
+          activeRole: sessions.activeRole,
+          lastSeenAt: sessions.lastSeenAt,
+          userId: users.id,
+          username: users.username,
+          name: users.name,
+          accountRole: users.role,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - idleMs))));
+      if (!row) return;
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+      }
+      request.session = {
+        id,
+        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole },
+        role: effectiveRole(row.accountRole, row.activeRole),
+      };
+    });
+
+    async function destroy(request: FastifyRequest, reply: FastifyReply) {
+      if (request.session) await app.db.delete(sessions).where(eq(sessions.id, request.session.id));
+      request.session = null;
+      reply.clearCookie(cookieName, cookieOptions);
+    }
+
+    app.decorate('sessions', {
+      async start(request, reply, user) {
+        // Rotation: a login never keeps the session id the browser arrived with.
+        await destroy(request, reply);
+        const now = Date.now();
+        await app.db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - idleMs)))));
+        const token = randomBytes(32).toString('base64url');
+        const id = hashToken(token);
+        const role = effectiveRole(user.accountRole, null);
+        await app.db.insert(sessions).values({ id, userId: user.id, activeRole: role, expiresAt: new Date(now + lifetimeMs) });
+        reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetimeMs / 1000) });
+        request.session = { id, user, role };
+        return request.session;
+      },
+      async setRole(request, role) {
+        const session = request.session!;
+        await app.db.update(sessions).set({ activeRole: role, lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
+        session.role = effectiveRole(session.user.accountRole, role);
+        return session;
+      },
+      destroy,
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

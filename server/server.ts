@@ -1,0 +1,27 @@
+import { buildApp } from '#server/app.ts';
+import { openConfiguredDatabase } from '#server/db/setup.ts';
+import { seedDemoData } from '#server/db/seed/seed.ts';
+import { parseEnv } from '#server/env.ts';
+import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
+
+const env = parseEnv();
+const database = await openConfiguredDatabase(env);
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, { demoPassword: env.DEMO_PASSWORD });
+await ensureBootstrapAdmin(database.db, env);
+
+const app = await buildApp({ env, database });
+app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? env.DATA_DIR : undefined }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,43 @@
+/** Roles (spec point 6). Registration may only choose the first two; admin exists only on the server. */
+export const ROLES = ['student', 'educator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SELF_REGISTRATION_ROLES = ['student', 'educator'] as const;
+
+/**
+ * Typed permissions, `action:resource:scope`. "own" means the caller's own records,
+ * "any" means anyone's. Routes declare one; the guard checks it against the session's role.
+ */
+export const PERMISSIONS = {
+  student: ['read:student:own', 'update:assignment:own', 'join:meeting:own', 'read:catalog:any'],
+  educator: [
+    'read:student:own',
+    'read:student:any',
+    'update:difficulty:any',
+    'create:question:any',
+    'read:analytics:any',
+    'read:catalog:any',
+    'join:meeting:own',
+  ],
+  admin: [
+    'read:student:own',
+    'read:student:any',
+    'update:difficulty:any',
+    'create:question:any',
+    'read:analytics:any',
+    'read:catalog:any',
+    'join:meeting:own',
+    'manage:content:any',
+    'manage:admissions:any',
+    'manage:design:any',
+  ],
+} as const satisfies Record<Role, readonly string[]>;
+
+export type Permission = (typeof PERMISSIONS)[Role][number];
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[role] as readonly string[]).includes(permission);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
