@@ -15,6 +15,10 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['app/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

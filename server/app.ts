@@ -10,6 +10,7 @@ import { sessionPlugin } from '#server/plugins/session.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { studentRoutes } from '#server/modules/students/routes.ts';
+import { healthRoutes } from '#server/modules/health/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   });
   await app.register(accessPlugin);
 
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(studentRoutes, { prefix: '/api' });
 

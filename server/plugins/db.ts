@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    databaseDriver: DatabaseHandle['driver'];
   }
 }
 
@@ -11,6 +12,7 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
+    app.decorate('databaseDriver', database.driver);
   },
   { name: 'db' },
 );

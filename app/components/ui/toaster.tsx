@@ -1,0 +1,34 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useToasts } from '#app/lib/toast.ts';
+import { cn } from '#app/lib/cn.ts';
+
+/** Spec point 9: shown for 5,000 ms, at most 420 px wide from medium screens up. */
+export function Toaster() {
+  const toasts = useToasts();
+  const { t } = useTranslation();
+  return (
+    <ToastPrimitive.Provider duration={5000} label={t('common.notifications')}>
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          className={cn(
+            'relative flex w-full items-start justify-between gap-3 rounded-[var(--radius-card)] border p-4 pe-10 shadow-lg',
+            item.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'border-black/10 bg-white text-charcoal',
+          )}
+        >
+          <div className="grid gap-1">
+            {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
+            {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label={t('common.close')} className="absolute end-2 top-2 min-h-11 min-w-11 rounded-md text-lg leading-none opacity-70 hover:opacity-100">
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+// The current-user query itself is updated, not removed: screens observing it must see the change.
+const isOtherQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== currentUserQueryKey[0];
+
+/** Spec point 4: a login or registration sets the user and discards every other cached answer. */
+export function startSessionCache(queryClient: QueryClient, user: CurrentUser) {
+  queryClient.removeQueries({ predicate: isOtherQuery });
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/** Spec point 4: a logout clears the user and all cached data. */
+export function endSessionCache(queryClient: QueryClient) {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.removeQueries({ predicate: isOtherQuery });
+  queryClient.getMutationCache().clear();
+}

@@ -1,0 +1,59 @@
+/** An API failure. `message` follows spec point 8: "{status}: {body or status text}". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's human message (the `error` field), when it sent one. */
+  get serverMessage(): string | undefined {
+    const error = (this.body as { error?: unknown } | null)?.error;
+    return typeof error === 'string' ? error : undefined;
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return (this.body as { fields?: Record<string, string> } | null)?.fields;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  throw new ApiError(response.status, body, `${response.status}: ${text || response.statusText}`);
+}
+
+/**
+ * Every call sends credentials (the session cookie); a JSON content type is set only when
+ * there is a body (spec point 7).
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The default reader: GET the query key's parts joined with '/'; optionally null on 401. */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

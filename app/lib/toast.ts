@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec point 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+export interface ToastData {
+  id: string;
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  open: boolean;
+}
+
+let toasts: ToastData[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function setToasts(next: ToastData[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      setToasts(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string) {
+  setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+}
+
+/** Shows a toast, replacing the one on screen. */
+export function toast(input: Omit<ToastData, 'id' | 'open'>) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastData[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}

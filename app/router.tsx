@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { ProtectedRoute } from '#app/features/auth/components/protected-route.tsx';
+
+// Every screen is its own chunk: a phone downloads only the page it opens (spec point 2 routes).
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = page(() => import('./routes/public/home.tsx'), 'HomePage');
+const AboutPage = page(() => import('./routes/public/about.tsx'), 'AboutPage');
+const AcademicsPage = page(() => import('./routes/public/academics.tsx'), 'AcademicsPage');
+const AdmissionsPage = page(() => import('./routes/public/admissions.tsx'), 'AdmissionsPage');
+const ContactPage = page(() => import('./routes/public/contact.tsx'), 'ContactPage');
+const ResourcesFaqPage = page(() => import('./routes/public/resources-faq.tsx'), 'ResourcesFaqPage');
+const AuthPage = page(() => import('./routes/auth/auth-page.tsx'), 'AuthPage');
+const DashboardPage = page(() => import('./routes/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const DesignStudioPage = page(() => import('./routes/design/design-studio.tsx'), 'DesignStudioPage');
+const AssetsPage = page(() => import('./routes/design/assets.tsx'), 'AssetsPage');
+const CanvaDesignsPage = page(() => import('./routes/design/canva-designs.tsx'), 'CanvaDesignsPage');
+const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
+
+const publicPage = (Page: ComponentType) => () => (
+  <SiteLayout>
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  </SiteLayout>
+);
+
+const protectedPage = (Page: ComponentType, wrap: (node: ReactNode) => ReactNode = (node) => node) => () => (
+  <ProtectedRoute>
+    <Suspense fallback={<LoadingScreen />}>{wrap(<Page />)}</Suspense>
+  </ProtectedRoute>
+);
+
+const withSiteLayout = (node: ReactNode) => <SiteLayout>{node}</SiteLayout>;
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={publicPage(HomePage)} />
+      <Route path="/about" component={publicPage(AboutPage)} />
+      <Route path="/academics" component={publicPage(AcademicsPage)} />
+      <Route path="/admissions" component={publicPage(AdmissionsPage)} />
+      <Route path="/contact" component={publicPage(ContactPage)} />
+      <Route path="/resources-faq" component={publicPage(ResourcesFaqPage)} />
+      <Route path="/canva-designs" component={publicPage(CanvaDesignsPage)} />
+      <Route path="/auth">
+        <Suspense fallback={<LoadingScreen />}>
+          <AuthPage />
+        </Suspense>
+      </Route>
+      <Route path="/dashboard" component={protectedPage(DashboardPage)} />
+      <Route path="/design-studio" component={protectedPage(DesignStudioPage, withSiteLayout)} />
+      <Route path="/assets" component={protectedPage(AssetsPage, withSiteLayout)} />
+      <Route component={publicPage(NotFoundPage)} />
+    </Switch>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../page-placeholder.tsx';
+
+export function AdmissionsPage() {
+  return <PagePlaceholder titleKey="pages.admissions.title" />;
+}

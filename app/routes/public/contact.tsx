@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../page-placeholder.tsx';
+
+export function ContactPage() {
+  return <PagePlaceholder titleKey="pages.contact.title" />;
+}

@@ -1,0 +1,77 @@
+import { E2E_ADMIN } from './settings.ts';
+import { expect, test, uniqueUsername } from './fixtures.ts';
+
+test('a new student registers, stays signed in across a reload, logs out and is kept out of the dashboard', async ({ page }) => {
+  const username = uniqueUsername('student');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Full name').fill('Amani Mutua');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('a good password');
+  await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Amani Mutua' })).toBeVisible();
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amani Mutua' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('You have been successfully logged out.', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('registration shows field errors under the fields and sends nothing while they stand', async ({ page }) => {
+  let registerCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/register')) registerCalls += 1;
+  });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByText('The username must be at least 3 characters.')).toBeVisible();
+  await expect(page.getByText('The password must be at least 6 characters.')).toBeVisible();
+  expect(registerCalls).toBe(0);
+});
+
+test('a wrong password shows the login failure toast with the server message', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill('nobody.at.all');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a privileged account meets the role-selection step; cancel returns to the form; a chosen role is held', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose your role' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue as Educator' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in as Administrator (Educator)', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Signed-in user')).toContainText('Educator');
+});

@@ -1,0 +1,26 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+// The anonymous current-user check answers 401 by design (spec point 7); Chromium logs that as a console error.
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
+
+/** Every page fails its test on an unexpected console error or uncaught exception (conventions, habit 8). */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await use(page);
+    expect(problems, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueUsername(prefix: string) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}

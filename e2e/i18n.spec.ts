@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts';
+
+test('switching to Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('i18nextLng'), localStorage.getItem('app-direction')])).toEqual(['ar', 'rtl']);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
+
+  await page.getByLabel('اللغة').selectOption('sw');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});
+
+test('a stored language value that is not a language tag is ignored', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', '<script>alert(1)</script>'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'About' })).toBeVisible();
+});
+
+test('an unknown route shows the translated not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/pages\./);
+});

@@ -1,0 +1,21 @@
+/**
+ * The institute's identity in one place (issue 3, item 6). The namesake is Byang Kato
+ * (1936-1975), the Nigerian evangelical theologian the About page presents (spec point 2).
+ */
+export const INSTITUTE = {
+  name: 'Kato Theological Institute',
+  abbreviation: 'KTI',
+} as const;
+
+/** Spec point 9, "Brand palette hex values". */
+export const BRAND_PALETTE = {
+  lavender: '#C9C8F2',
+  mint: '#AEE1D5',
+  skyBlue: '#B6DFFB',
+  beige: '#F7E9D7',
+  white: '#FFFFFF',
+  charcoal: '#2E2E2E',
+} as const;
+
+/** Spec point 9, "Interface": radii in px. */
+export const BRAND_RADII = { card: 16, button: 12 } as const;
