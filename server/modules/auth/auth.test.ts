@@ -220,3 +220,36 @@ describe('production cookies', () => {
     }
   });
 });
+
+describe('login limit per client IP', () => {
+  const attempt = (app: TestApp['app'], username: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: 'wrong' },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('counts every attempt from one IP, and a forged X-Forwarded-For does not escape it', async () => {
+    const direct = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await attempt(direct.app, `someone${i}`, `10.0.0.${i}`)).statusCode).toBe(401);
+      const blocked = await attempt(direct.app, 'someone-else', '10.0.0.99');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('takes the client IP from X-Forwarded-For only behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await attempt(proxied.app, `user${i}`, '203.0.113.7')).statusCode).toBe(401);
+      expect((await attempt(proxied.app, 'user4', '203.0.113.7')).statusCode).toBe(429);
+      expect((await attempt(proxied.app, 'user5', '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
