@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from '#server/db/setup.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
 import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
+import { startHousekeeping } from '#server/lib/housekeeping.ts';
 
 const env = parseEnv();
 const database = await openConfiguredDatabase(env);
@@ -10,6 +11,7 @@ if (env.SEED_DEMO_DATA) await seedDemoData(database.db, { demoPassword: env.DEMO
 await ensureBootstrapAdmin(database.db, env);
 
 const app = await buildApp({ env, database });
+const stopHousekeeping = startHousekeeping(database.db, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
 app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? env.DATA_DIR : undefined }, 'database ready');
 
 let closing = false;
@@ -17,6 +19,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopHousekeeping();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, students, users } from '#server/db/schema/index.ts';
@@ -251,5 +252,21 @@ describe('login limit per client IP', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges ended sessions and keeps live ones', async () => {
+    const { purgeExpired } = await import('#server/lib/housekeeping.ts');
+    const user = await createUser(t.db);
+    const live = await loginAs(t.app, user);
+    const ended = await loginAs(t.app, user);
+    const endedId = createHash('sha256').update(ended.split('=')[1]!).digest('hex');
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.id, endedId));
+    await purgeExpired(t.db, 60);
+    const left = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).not.toBe(endedId);
+    expect((await currentUser(live)).statusCode).toBe(200);
   });
 });

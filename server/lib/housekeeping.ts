@@ -1,0 +1,19 @@
+import { lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitBuckets, sessions } from '#server/db/schema/index.ts';
+
+/** Deletes sessions past their lifetime or idle timeout and rate-limit windows long over. */
+export async function purgeExpired(db: Database, idleTimeoutMinutes: number): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`)));
+  await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, sql`now() - interval '1 day'`));
+}
+
+/** Runs purgeExpired hourly; the timer does not keep the process alive. Any process may run it: the deletes are idempotent. */
+export function startHousekeeping(db: Database, idleTimeoutMinutes: number, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    purgeExpired(db, idleTimeoutMinutes).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+  }, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
