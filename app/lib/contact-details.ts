@@ -1,0 +1,12 @@
+/**
+ * The public contact e-mail and phone (spec point 1: "{email}", "{phone}"). Set at build time
+ * with VITE_CONTACT_EMAIL, VITE_CONTACT_PHONE and VITE_CONTACT_WHATSAPP; the defaults are samples.
+ */
+export const CONTACT = {
+  email: import.meta.env.VITE_CONTACT_EMAIL ?? 'admissions@katoinstitute.ac.ke',
+  phone: import.meta.env.VITE_CONTACT_PHONE ?? '+254 700 123 456',
+} as const;
+
+/** A phone number as a tel: link target (digits and a leading plus only). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const mailtoHref = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
