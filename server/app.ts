@@ -11,6 +11,7 @@ import { staticPlugin } from '#server/plugins/static.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { studentRoutes } from '#server/modules/students/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
+import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(studentRoutes, { prefix: '/api' });
+  await app.register(admissionsRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

@@ -1,3 +1,4 @@
+import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
@@ -5,7 +6,7 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('draft'),
     currentStep: integer('current_step').notNull().default(1),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -30,8 +31,8 @@ export const applications = pgTable(
     theologicalInterests: text('theological_interests'),
     learningGoals: text('learning_goals'),
     whyJoinKti: text('why_join_kti'),
-    preferredAssessmentDate: timestamp('preferred_assessment_date', { withTimezone: true }),
-    alternativeAssessmentDate: timestamp('alternative_assessment_date', { withTimezone: true }),
+    preferredAssessmentDate: date('preferred_assessment_date'),
+    alternativeAssessmentDate: date('alternative_assessment_date'),
     assessmentTimePreference: text('assessment_time_preference'),
     assessmentCompleted: boolean('assessment_completed').notNull().default(false),
     assessmentScore: real('assessment_score'),
