@@ -1,14 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import './lib/i18n.ts';
-import { Providers } from './providers.tsx';
-import { AppRouter } from './router.tsx';
+import { initClientI18n, type InitialTranslations } from './lib/i18n-client.ts';
+import { changeLanguage, detectLanguage, storedLanguage } from './lib/language.ts';
+import { App } from './app.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+    <App />
+  </StrictMode>
 );
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const inline = document.getElementById('initial-translations');
+  const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
+  if (initial && root.hasChildNodes()) {
+    // A prerendered page: hydrate in the language the server rendered, then honour a different stored choice.
+    await initClientI18n(initial.lng, initial);
+    hydrateRoot(root, app);
+    const stored = storedLanguage();
+    if (stored && stored !== initial.lng) void changeLanguage(stored);
+    return;
+  }
+  await initClientI18n(detectLanguage());
+  createRoot(root).render(app);
+}
+
+void start();

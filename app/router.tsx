@@ -2,10 +2,9 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { ProtectedRoute } from '#app/features/auth/components/protected-route.tsx';
 
 // Every screen is its own chunk: a phone downloads only the page it opens (spec point 2 routes).
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -21,6 +20,8 @@ const DesignStudioPage = page(() => import('./routes/design/design-studio.tsx'),
 const AssetsPage = page(() => import('./routes/design/assets.tsx'), 'AssetsPage');
 const CanvaDesignsPage = page(() => import('./routes/design/canva-designs.tsx'), 'CanvaDesignsPage');
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
+// Server state and the auth check live in their own chunk: the public pages never download them.
+const SignedInGate = page<'SignedInGate', { children: ReactNode }>(() => import('./routes/signed-in-gate.tsx'), 'SignedInGate');
 
 const publicPage = (Page: ComponentType) => () => (
   <SiteLayout>
@@ -31,9 +32,9 @@ const publicPage = (Page: ComponentType) => () => (
 );
 
 const protectedPage = (Page: ComponentType, wrap: (node: ReactNode) => ReactNode = (node) => node) => () => (
-  <ProtectedRoute>
-    <Suspense fallback={<LoadingScreen />}>{wrap(<Page />)}</Suspense>
-  </ProtectedRoute>
+  <Suspense fallback={<LoadingScreen />}>
+    <SignedInGate>{wrap(<Page />)}</SignedInGate>
+  </Suspense>
 );
 
 const withSiteLayout = (node: ReactNode) => <SiteLayout>{node}</SiteLayout>;

@@ -3,12 +3,20 @@ import { test as base, expect, type Page } from '@playwright/test';
 // The anonymous current-user check answers 401 by design (spec point 7); Chromium logs that as a console error.
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
 
+interface Fixtures {
+  page: Page;
+  /** Console errors a test expects, such as the 404 of a missing page. */
+  allowedConsoleErrors: RegExp[];
+}
+
 /** Every page fails its test on an unexpected console error or uncaught exception (conventions, habit 8). */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const allowed = [...EXPECTED_CONSOLE_ERRORS, ...allowedConsoleErrors];
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await use(page);

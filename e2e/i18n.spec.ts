@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 test('switching to Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByLabel('Language').selectOption('ar');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
@@ -13,7 +13,7 @@ test('switching to Arabic turns the page right-to-left and survives a reload', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
 
-  await page.getByLabel('اللغة').selectOption('sw');
+  await page.getByRole('combobox', { name: 'اللغة' }).selectOption('sw');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });
@@ -25,10 +25,15 @@ test('a stored language value that is not a language tag is ignored', async ({ p
   await expect(page.getByRole('link', { name: 'About' })).toBeVisible();
 });
 
-test('an unknown route shows the translated not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
+test.describe('unknown routes', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('show the translated not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/pages\./);
+});
 });

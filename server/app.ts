@@ -58,10 +58,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (wantsPage && app.clientIndexAvailable) {
-      // The SPA renders its own routes, including the translated not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (wantsPage && app.sendPage) return app.sendPage(request, reply);
     return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 

@@ -13,6 +13,7 @@ export interface ToastData {
 }
 
 let toasts: ToastData[] = [];
+const NO_TOASTS: ToastData[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -52,5 +53,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
 }

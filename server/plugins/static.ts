@@ -1,12 +1,46 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, sanitizeLanguage, type LanguageCode } from '#shared/constants/languages.ts';
+import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser's page request, or returns false when there is no built client. */
+    sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
+
+const LANGUAGE_COOKIE = 'i18nextLng';
+const pageByPath = new Map<string, string>(PRERENDERED_PAGES.map((page) => [page.path, page.name]));
+const clientRendered = new Set<string>(CLIENT_RENDERED_PATHS);
+
+/** The reader's language: their saved choice (cookie), else the browser's Accept-Language, else English. */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  const saved = sanitizeLanguage(cookie);
+  if (saved) return saved;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag ?? '', q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const code = sanitizeLanguage(tag);
+    if (code && (LANGUAGE_CODES as string[]).includes(code)) return code;
+  }
+  return FALLBACK_LANGUAGE;
+}
 
 /**
- * Serves the built client. Hashed assets are cached for a year (their names change with
- * their content); index.html and the locale files are revalidated, so a deploy reaches
- * phones on the next visit without re-downloading what did not change.
+ * Serves the built client. Public pages go out prerendered in the reader's language, so a
+ * phone paints text from the first response; hashed assets are cached for a year; everything
+ * compressible is sent pre-compressed (scripts/compress.ts).
  */
 export const staticPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -15,22 +49,31 @@ export const staticPlugin = fp<{ distDir: string }>(
       app.log.warn({ root }, 'client build not found; run `npm run build` to serve the web app');
       return;
     }
+    const prerendered = existsSync(resolve(root, 'prerendered', FALLBACK_LANGUAGE, 'index.html'));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && pathName !== '/index.html',
       setHeaders(reply, path) {
-        const immutable = path.includes('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.decorate('clientIndexAvailable', true);
+
+    app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+      reply.header('cache-control', 'no-cache');
+      if (/^\/(assets|locales)\//.test(path)) {
+        return reply.code(404).send({ error: `No file at ${path}`, code: 'NOT_FOUND' });
+      }
+      const name = pageByPath.get(path);
+      if (!prerendered || clientRendered.has(path)) return reply.sendFile('index.html');
+      const language = pickLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (name === undefined) reply.code(404);
+      return reply.sendFile(`prerendered/${language}/${name ?? NOT_FOUND_PAGE.name}.html`);
+    });
   },
   { name: 'static' },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    clientIndexAvailable?: boolean;
-  }
-}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/constants/languages.ts';
-import { changeLanguage } from '#app/lib/i18n.ts';
+import { changeLanguage } from '#app/lib/language.ts';
 
 /** Spec point 2, header: a language selector with a loading placeholder until translations are ready. */
 export function LanguageSelector() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
+import { ServerState } from '#app/lib/server-state.tsx';
 import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
 import { isFullySignedIn, useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { LoginForm } from '#app/features/auth/components/login-form.tsx';
@@ -14,6 +15,14 @@ const tabClass =
 
 /** /auth (spec point 2): login and register tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {
+  return (
+    <ServerState>
+      <AuthScreen />
+    </ServerState>
+  );
+}
+
+function AuthScreen() {
   const { t } = useTranslation();
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;

@@ -1,0 +1,32 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Router } from 'wouter';
+import { I18N_OPTIONS } from './lib/i18n-settings.ts';
+import { App } from './app.tsx';
+
+let ready: Promise<unknown> | undefined;
+
+/**
+ * Renders one public page to HTML at build time (scripts/prerender.mjs). Waits for every lazy
+ * page chunk, so the HTML holds the whole page, not a loading indicator.
+ */
+export async function renderPage(url: string, lng: string, resources: Record<string, Record<string, unknown>>): Promise<string> {
+  ready ??= i18next.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng,
+    resources: Object.fromEntries(Object.entries(resources).map(([code, strings]) => [code, { common: strings }])),
+  });
+  await ready;
+  await i18next.changeLanguage(lng);
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18next}>
+      <Router ssrPath={url}>
+        <App />
+      </Router>
+    </I18nextProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}

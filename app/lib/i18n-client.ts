@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { I18N_OPTIONS } from './i18n-settings.ts';
+import { applyDocumentLanguage } from './language.ts';
+
+export interface InitialTranslations {
+  lng: string;
+  resources: Record<string, unknown>;
+}
+
+/**
+ * Starts i18next in the browser. A prerendered page carries its language's strings inline, so
+ * the first render needs no request and matches the server's HTML; other languages load from
+ * /locales/{lng}/common.json when chosen.
+ */
+export async function initClientI18n(lng: string, initial?: InitialTranslations): Promise<void> {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  i18next.on('failedLoading', (language, ns, message) => console.warn(`i18n: failed loading ${language}/${ns}: ${message}`));
+  try {
+    await i18next
+      .use(HttpBackend)
+      .use(initReactI18next)
+      .init({
+        ...I18N_OPTIONS,
+        lng,
+        ...(initial && { resources: { [initial.lng]: { common: initial.resources } }, partialBundledLanguages: true }),
+        backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
+      });
+    console.info('i18n initialised');
+  } catch (error) {
+    console.error('i18n initialisation failed', error);
+  }
+}

@@ -1,0 +1,51 @@
+// Renders every public page in every language into dist/prerendered/{lng}/{name}.html, so a phone
+// paints real text from the first response instead of waiting for JavaScript and translations.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { INSTITUTE } from '#shared/constants/brand.ts';
+import { directionOf, LANGUAGE_CODES } from '#shared/constants/languages.ts';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+
+type Strings = Record<string, unknown>;
+const dist = resolve('dist');
+const { renderPage } = (await import(pathToFileURL(resolve('.ssr/entry-server.js')).href)) as {
+  renderPage: (url: string, lng: string, resources: Record<string, Strings>) => Promise<string>;
+};
+const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
+const resources = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(resolve(dist, 'locales', lng, 'common.json'), 'utf8')) as Strings]));
+
+const lookup = (strings: Strings, key: string): string | undefined => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
+  return typeof value === 'string' ? value : undefined;
+};
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script>: "<" escaped so no string can close the element.
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const titleKeys: Record<string, string> = {
+  index: 'pages.home.title',
+  about: 'pages.about.title',
+  academics: 'pages.academics.title',
+  admissions: 'pages.admissions.title',
+  contact: 'pages.contact.title',
+  'resources-faq': 'pages.resources_faq.title',
+  '404': 'pages.not_found.title',
+};
+
+let count = 0;
+for (const lng of LANGUAGE_CODES) {
+  mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
+  for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+    const body = await renderPage(page.path, lng, resources);
+    const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
+    const html = template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: resources[lng] })}</script></head>`);
+    writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
+    count += 1;
+  }
+}
+console.log(`prerendered ${count} pages`);
