@@ -10,7 +10,7 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', 'storage'] },
+  { ignores: ['dist', '.ssr', '.tmp', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', 'storage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
