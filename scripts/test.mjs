@@ -30,7 +30,7 @@ if (existsSync('test-results/vitest.json')) {
 }
 if (!vitestOk) fail('API or unit tests failed.');
 
-if (!run('client build', 'npx', ['vite', 'build'])) fail('Client build failed.');
+if (!run('client build (bundle, prerendered pages, compression)', 'npm', ['run', 'build'])) fail('Client build failed.');
 
 rmSync('test-results/e2e.json', { force: true });
 const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);

@@ -54,11 +54,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-charcoal/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link href="/" className="flex min-h-11 items-center gap-2 font-bold" aria-label={t('nav.home_logo', { name: INSTITUTE.name })}>
+        <Link href="/" className="flex min-h-11 items-center gap-2 font-bold">
           <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-lavender font-[family-name:var(--font-heading)] text-sm">
             {INSTITUTE.abbreviation}
           </span>
-          <span className="hidden font-[family-name:var(--font-heading)] sm:inline">{INSTITUTE.name}</span>
+          {/* The name is the link's accessible name everywhere; it is visible from small tablets up. */}
+          <span className="sr-only font-[family-name:var(--font-heading)] sm:not-sr-only">{INSTITUTE.name}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden lg:block">
           <NavList path={path} />

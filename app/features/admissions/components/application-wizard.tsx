@@ -40,7 +40,7 @@ export function ApplicationWizard({ onDone }: { onDone: () => void }) {
 }
 
 function useStepForm<S extends Steps[number]>(schema: S, defaultValues: z.input<S>): StepForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaultValues as never, mode: 'onTouched' });
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
 function Wizard({ onDone }: { onDone: () => void }) {
@@ -67,7 +67,8 @@ function Wizard({ onDone }: { onDone: () => void }) {
   const forms = [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[];
 
   async function handleNext() {
-    const valid = await forms[index]!.trigger(undefined, { shouldFocus: true });
+    // handleSubmit (not trigger) marks the step as submitted, so errors then clear as the person types.
+    const valid = await new Promise<boolean>((resolve) => void forms[index]!.handleSubmit(() => resolve(true), () => resolve(false))());
     if (!valid) return;
     if (index < STEP_COUNT - 1) {
       setIndex(index + 1);

@@ -1,0 +1,145 @@
+// npm run bench:web — builds the client, serves it with the real server on an empty embedded
+// database, then measures the home page the way a phone on a slow network meets it:
+//   1. bytes: JavaScript and CSS (compressed, as sent) loaded before first paint, all JavaScript
+//      on the page, total transfer, in headless Chromium;
+//   2. Lighthouse 12 mobile (default simulated Slow 4G, 4x CPU slowdown): performance and
+//      accessibility scores, LCP, TBT, CLS.
+// Prints figures; targets (issue 3): <= 100 KB gzip JS on /, performance >= 95, accessibility 100.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 5190);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PATHS = (process.env.BENCH_PATHS ?? '/').split(',');
+const base = `http://127.0.0.1:${PORT}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kti-bench-web-'));
+const server = spawn('node', ['--import', 'tsx', 'server/server.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+interface Entry {
+  name: string;
+  initiatorType: string;
+  transferSize: number;
+  encodedBodySize: number;
+  responseEnd: number;
+}
+
+async function measureBytes(path: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking'] });
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const result = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      initiatorType: r.initiatorType,
+      transferSize: r.transferSize,
+      encodedBodySize: r.encodedBodySize,
+      responseEnd: r.responseEnd,
+    }));
+    return { paint, document: nav.transferSize, documentBody: nav.encodedBodySize, resources };
+  });
+  await browser.close();
+  const isJs = (e: Entry) => /\.m?js(\?|$)/.test(e.name);
+  const isCss = (e: Entry) => /\.css(\?|$)/.test(e.name);
+  const beforePaint = result.resources.filter((e) => e.responseEnd <= result.paint);
+  const sum = (list: Entry[]) => list.reduce((n, e) => n + e.encodedBodySize, 0);
+  // The server sends brotli where the browser accepts it; the gzip figure is the same files' .gz twins.
+  const gzipSum = (list: Entry[]) => list.reduce((n, e) => n + statSync(join('dist', new URL(e.name).pathname) + '.gz').size, 0);
+  return {
+    firstPaintMs: result.paint,
+    jsBeforePaint: sum(beforePaint.filter(isJs)),
+    cssBeforePaint: sum(beforePaint.filter(isCss)),
+    jsTotal: sum(result.resources.filter(isJs)),
+    jsTotalGzip: gzipSum(result.resources.filter(isJs)),
+    jsBeforePaintGzip: gzipSum(beforePaint.filter(isJs)),
+    jsFiles: result.resources.filter(isJs).length,
+    cssTotal: sum(result.resources.filter(isCss)),
+    fonts: sum(result.resources.filter((e) => /\.woff2?(\?|$)/.test(e.name))),
+    html: result.documentBody,
+    totalTransfer: result.document + result.resources.reduce((n, e) => n + e.transferSize, 0),
+  };
+}
+
+function lighthouse(path: string) {
+  const out = join(dataDir, 'lighthouse.json');
+  const run = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      `${base}${path}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  if (run.status !== 0) throw new Error('lighthouse failed');
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id: string) => report.audits[id];
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit('first-contentful-paint').displayValue,
+    lcp: audit('largest-contentful-paint').displayValue,
+    tbt: audit('total-blocking-time').displayValue,
+    cls: audit('cumulative-layout-shift').displayValue,
+    si: audit('speed-index').displayValue,
+    throttling: `${report.configSettings.formFactor}, RTT ${report.configSettings.throttling.rttMs} ms, ${report.configSettings.throttling.throughputKbps} kbps, CPU x${report.configSettings.throttling.cpuSlowdownMultiplier}`,
+    failedA11y: Object.values(report.audits as Record<string, { score: number | null; id: string; scoreDisplayMode: string }>)
+      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && report.categories.accessibility.auditRefs.some((r: { id: string }) => r.id === a.id))
+      .map((a) => a.id),
+  };
+}
+
+await waitForServer();
+for (const path of PATHS) {
+  const bytes = await measureBytes(path);
+  const lh = lighthouse(path);
+  console.log(`\n${path}`);
+  console.log(`  JS before first paint:                ${kb(bytes.jsBeforePaintGzip)} gzip (${kb(bytes.jsBeforePaint)} as sent, brotli)`);
+  console.log(`  CSS before first paint (compressed):  ${kb(bytes.cssBeforePaint)}`);
+  console.log(`  all JS on the page:                   ${kb(bytes.jsTotalGzip)} gzip (${kb(bytes.jsTotal)} brotli) in ${bytes.jsFiles} files   (target <= 100 KB gzip)`);
+  console.log(`  all CSS / fonts / HTML (compressed):  ${kb(bytes.cssTotal)} / ${kb(bytes.fonts)} / ${kb(bytes.html)}`);
+  console.log(`  total transfer:                       ${kb(bytes.totalTransfer)}`);
+  console.log(`  first paint, local, unthrottled:      ${bytes.firstPaintMs.toFixed(0)} ms`);
+  console.log(`  Lighthouse mobile (${lh.throttling})`);
+  console.log(`    performance ${lh.performance} (target >= 95), accessibility ${lh.accessibility} (target 100)`);
+  console.log(`    FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}, Speed Index ${lh.si}`);
+  if (lh.failedA11y.length) console.log(`    failed accessibility audits: ${lh.failedA11y.join(', ')}`);
+}
+stop();
+process.exit(0);

@@ -1,0 +1,142 @@
+import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from './settings.ts';
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('the application wizard validates each step, keeps each step, and stores a complete application', async ({ page, request }) => {
+  const email = `applicant.${Date.now()}@example.org`;
+  await page.goto('/admissions');
+  await expect(page.getByRole('button', { name: 'Start Your Application' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  // A blocked Next: errors under the fields, still on step 1.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter at least 2 characters.').first()).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Date of birth').fill(inDays(3));
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
+
+  await page.getByLabel('Last name').fill('Njeri');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone number').fill('+254 722 000 111');
+  await page.getByLabel('Street address').fill('Moi Avenue 22');
+  await page.getByLabel('City or town').fill('Nakuru');
+  await page.getByLabel('State, county or region').fill('Nakuru County');
+  await page.getByLabel('Postal code').fill('20100');
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+  await page.getByLabel('Country').selectOption('Other');
+  await page.getByLabel('Date of birth').fill('1990-06-01');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  await expect(page.getByRole('heading', { name: 'Educational & Ministry Background' })).toBeVisible();
+  await page.getByLabel('Highest level of education').selectOption('bachelor');
+  await page.getByLabel('Church or denomination').fill('Anglican Church of Kenya');
+  await page.getByLabel('Previous education (schools and qualifications)').fill('BEd, Egerton University, 2012');
+  await page.getByLabel('Years in ministry (optional)').fill('150');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a number from 0 to 100.')).toBeVisible();
+  await page.getByLabel('Years in ministry (optional)').fill('8');
+
+  // Previous keeps step 1 as it was.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Amina');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Years in ministry (optional)')).toHaveValue('8');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Theological Statement' })).toBeVisible();
+  await page.getByLabel('Your testimony of salvation').fill('Too short.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Write at least 50 characters.').first()).toBeVisible();
+  await page.getByLabel('Your testimony of salvation').fill('I trusted Christ as a teenager through the witness of my grandmother and a village Bible study.');
+  await page.getByLabel('Your calling to ministry').fill('My church asked me to lead the women\u2019s fellowship and I have taught Scripture there for eight years.');
+  await page.getByLabel('Theological interests').fill('The doctrine of Scripture and biblical counselling.');
+  await page.getByLabel('What you hope to learn').fill('To teach the Bible accurately to women leaders in my county.');
+  await page.getByLabel(/Why you want to study at/).fill('A serious programme I can follow on my phone from Nakuru.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 4 of 4' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await page.getByLabel('Preferred assessment date').fill(inDays(-2));
+  await page.getByLabel('Preferred time of day').selectOption('evening');
+  await page.getByLabel('How did you hear about us?').selectOption('church');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Choose today or a later date.')).toBeVisible();
+  await page.getByLabel('Preferred assessment date').fill(inDays(10));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByText('Application Submitted Successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions' })).toBeVisible();
+
+  // The application is in the database: an admin sees it.
+  await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  await request.post('/api/session/role', { data: { role: 'admin' } });
+  const list = await (await request.get('/api/admin/applications?pageSize=100')).json();
+  const stored = list.items.find((item: { email: string }) => item.email === email);
+  expect(stored).toMatchObject({ firstName: 'Amina', lastName: 'Njeri', status: 'submitted', preferredAssessmentDate: inDays(10) });
+});
+
+test.describe('the contact form', () => {
+  test('shows Sending..., confirms, and resets', async ({ page }) => {
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
+    await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
+    await page.getByRole('combobox', { name: 'Department' }).selectOption('academic');
+    await page.getByLabel('Subject', { exact: true }).fill('Course books offline');
+    await page.getByLabel('Message', { exact: true }).fill('Can I download the Hermeneutics readings to study without a connection?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  });
+
+  test('blocks an invalid message with errors under the fields', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('D');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Enter at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  });
+
+  test.describe('rejected by the server', () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('shows the failure toast when the server rejects the message', async ({ page }) => {
+    // The browser sends a valid form; on the way the message is cut short, so the server's own validation refuses it.
+    await page.route('**/api/contact', async (route) => {
+      const body = route.request().postDataJSON();
+      await route.continue({ postData: JSON.stringify({ ...body, message: 'short' }) });
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
+    await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
+    await page.getByRole('combobox', { name: 'Department' }).selectOption('general');
+    await page.getByLabel('Subject', { exact: true }).fill('Partnership');
+    await page.getByLabel('Message', { exact: true }).fill('Our denomination would like to send twenty pastors next year.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Your message was not sent', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Pastor Daniel Ouma');
+  });
+});
+});
