@@ -1,10 +1,12 @@
+import { SAMPLE_CONTACT } from '#shared/constants/brand.ts';
+
 /**
  * The public contact e-mail and phone (spec point 1: "{email}", "{phone}"). Set at build time
- * with VITE_CONTACT_EMAIL, VITE_CONTACT_PHONE and VITE_CONTACT_WHATSAPP; the defaults are samples.
+ * with VITE_CONTACT_EMAIL, VITE_CONTACT_PHONE; the defaults are samples.
  */
 export const CONTACT = {
-  email: import.meta.env.VITE_CONTACT_EMAIL ?? 'admissions@katoinstitute.ac.ke',
-  phone: import.meta.env.VITE_CONTACT_PHONE ?? '+254 700 123 456',
+  email: import.meta.env.VITE_CONTACT_EMAIL ?? SAMPLE_CONTACT.email,
+  phone: import.meta.env.VITE_CONTACT_PHONE ?? SAMPLE_CONTACT.phone,
 } as const;
 
 /** A phone number as a tel: link target (digits and a leading plus only). */

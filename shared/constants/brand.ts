@@ -19,3 +19,16 @@ export const BRAND_PALETTE = {
 
 /** Spec point 9, "Interface": radii in px. */
 export const BRAND_RADII = { card: 16, button: 12 } as const;
+
+/** Sample public contact details (spec point 1); the client build overrides them with VITE_CONTACT_*. */
+export const SAMPLE_CONTACT = {
+  email: 'admissions@katoinstitute.ac.ke',
+  phone: '+254 700 123 456',
+} as const;
+
+/** Spec point 9: headings Poppins Bold, body Inter Regular, UI labels Montserrat Medium (self-hosted, app/styles.css). */
+export const BRAND_FONTS = {
+  heading: { family: 'Poppins', weight: 700 },
+  body: { family: 'Inter', weight: 400 },
+  ui: { family: 'Montserrat', weight: 500 },
+} as const;
