@@ -7,6 +7,12 @@ import { App } from './app.tsx';
 
 let ready: Promise<unknown> | undefined;
 
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk;
+  return html;
+}
+
 /**
  * Renders one public page to HTML at build time (scripts/prerender.mjs). Waits for every lazy
  * page chunk, so the HTML holds the whole page, not a loading indicator.
@@ -19,14 +25,16 @@ export async function renderPage(url: string, lng: string, resources: Record<str
   });
   await ready;
   await i18next.changeLanguage(lng);
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (
     <I18nextProvider i18n={i18next}>
       <Router ssrPath={url}>
         <App />
       </Router>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
+  // React outlines large Suspense content into a segment swapped in by script, which paints the
+  // loading fallback first and then shifts the page. An unlimited chunk size keeps it inline.
+  const html = await readAll((await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude);
+  if (html.includes('<!--$?-->')) throw new Error(`Prerendering ${url} left a pending Suspense boundary`);
   return html;
 }

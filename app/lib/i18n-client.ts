@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from './i18n-settings.ts';
+import { localeBackend } from './locale-backend.ts';
 import { applyDocumentLanguage } from './language.ts';
 
 export interface InitialTranslations {
@@ -19,13 +19,12 @@ export async function initClientI18n(lng: string, initial?: InitialTranslations)
   i18next.on('failedLoading', (language, ns, message) => console.warn(`i18n: failed loading ${language}/${ns}: ${message}`));
   try {
     await i18next
-      .use(HttpBackend)
+      .use(localeBackend)
       .use(initReactI18next)
       .init({
         ...I18N_OPTIONS,
         lng,
         ...(initial && { resources: { [initial.lng]: { common: initial.resources } }, partialBundledLanguages: true }),
-        backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
       });
     console.info('i18n initialised');
   } catch (error) {
