@@ -12,6 +12,7 @@ import { authRoutes } from '#server/modules/auth/routes.ts';
 import { studentRoutes } from '#server/modules/students/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
+import { questionRoutes } from '#server/modules/questions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(studentRoutes, { prefix: '/api' });
   await app.register(admissionsRoutes, { prefix: '/api' });
+  await app.register(questionRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

@@ -33,6 +33,16 @@ const envSchema = z
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
     CLIENT_DIST_DIR: z.string().default('./dist'),
+    /** File storage for course materials and downloaded assets: a local directory. */
+    STORAGE_DIR: z.string().default('./storage'),
+    /** Cohort meetings: 'jitsi' makes one Jitsi Meet room per meeting under JITSI_BASE_URL. */
+    VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
+    JITSI_BASE_URL: z.string().url().default('https://meet.jit.si'),
+    /** Optional LLM for the Socratic question engine: any OpenAI-compatible chat completions endpoint. */
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

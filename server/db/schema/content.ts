@@ -1,6 +1,9 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courseEnum } from './learning.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const contentType = pgEnum('content_type', ['book', 'video', 'transcript']);
 
@@ -32,8 +35,16 @@ export const courseContent = pgTable(
     processingStatus: text('processing_status').notNull().default('pending'),
     nlpMetadata: jsonb('nlp_metadata').$type<Record<string, unknown>>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search over title (weight A), author (B) and text (C), kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${courseContent.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${courseContent.author}, '')), 'B') || setweight(to_tsvector('english', ${courseContent.content}), 'C')`,
+    ),
   },
-  (t) => [index('course_content_course_status_idx').on(t.course, t.validationStatus)],
+  (t) => [
+    index('course_content_course_status_idx').on(t.course, t.validationStatus),
+    index('course_content_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const videoTranscripts = pgTable('video_transcripts', {

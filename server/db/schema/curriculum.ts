@@ -120,6 +120,8 @@ export const courseMaterials = pgTable(
     author: text('author'),
     description: text('description'),
     fileUrl: text('file_url'),
+    /** Where the file lives in file storage (server/lib/file-storage.ts); null when there is no file. */
+    storageKey: text('storage_key'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     mimeType: text('mime_type'),

@@ -25,18 +25,23 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_user_id_idx').on(t.userId),
     index('students_course_idx').on(t.course),
+    index('students_course_level_idx').on(t.course, t.currentDifficultyLevel),
     check('students_difficulty_level_range', sql`${t.currentDifficultyLevel} between 1 and 4`),
     check('students_overall_progress_range', sql`${t.overallProgress} between 0 and 1`),
   ],
 );
 
-export const learningObjectives = pgTable('learning_objectives', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  course: courseEnum('course'),
-});
+export const learningObjectives = pgTable(
+  'learning_objectives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    course: courseEnum('course'),
+  },
+  (t) => [index('learning_objectives_course_idx').on(t.course)],
+);
 
 export const studentProgress = pgTable(
   'student_progress',
@@ -52,7 +57,8 @@ export const studentProgress = pgTable(
     masteryLevel: integer('mastery_level').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('student_progress_student_objective_idx').on(t.studentId, t.objectiveId), index('student_progress_objective_idx').on(t.objectiveId)],
+  // The objective-first index serves the learning-gaps query (group by objective, filter by progress).
+  (t) => [uniqueIndex('student_progress_student_objective_idx').on(t.studentId, t.objectiveId), index('student_progress_objective_idx').on(t.objectiveId, t.progress)],
 );
 
 export const questions = pgTable('questions', {

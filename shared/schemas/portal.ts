@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { COURSES } from '#shared/constants/courses.ts';
+
+/** Spec point 7: most reads take an optional `?course=`, which must be one of the 11 courses. */
+export const courseQuerySchema = z.object({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+});
+export type CourseQuery = z.infer<typeof courseQuerySchema>;
+
+const isoDate = z.coerce.string();
+const nullableIsoDate = z.coerce.string().nullable();
+
+/** Spec point 3, "Student dashboard", plus the counts the quick stats need. */
+export const studentDashboardSchema = z.object({
+  student: z.object({
+    id: z.string().uuid(),
+    course: z.enum(COURSES),
+    currentDifficultyLevel: z.number().int().min(1).max(4),
+    overallProgress: z.number().min(0).max(1),
+    user: z.object({ name: z.string() }),
+  }),
+  certifications: z.array(
+    z.object({
+      id: z.string().uuid(),
+      status: z.string(),
+      progress: z.number().min(0).max(1),
+      completedUnits: z.number().int(),
+      totalUnits: z.number().int(),
+      expectedCompletionDate: nullableIsoDate,
+      certification: z.object({ name: z.string(), description: z.string(), course: z.enum(COURSES).nullable() }),
+    }),
+  ),
+  pendingAssignments: z.array(
+    z.object({
+      id: z.string().uuid(),
+      status: z.string(),
+      assignment: z.object({
+        id: z.string().uuid(),
+        title: z.string(),
+        description: z.string(),
+        type: z.string(),
+        dueDate: isoDate,
+        maxPoints: z.number().int(),
+        course: z.enum(COURSES),
+      }),
+    }),
+  ),
+  recentMaterials: z.array(z.object({ id: z.string().uuid(), title: z.string(), author: z.string().nullable(), type: z.string() })),
+  upcomingEvents: z.array(z.object({ id: z.string().uuid(), title: z.string(), type: z.string(), startTime: isoDate })),
+  upcomingEventsCount: z.number().int(),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+
+/** Spec point 3, "Course material", with what view and download need. */
+export const courseMaterialSchema = z.object({
+  id: z.string().uuid(),
+  course: z.enum(COURSES),
+  title: z.string(),
+  author: z.string().nullable(),
+  type: z.enum(['textbook', 'video', 'reading']),
+  description: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  mimeType: z.string().nullable(),
+  isRequired: z.boolean(),
+});
+export type CourseMaterial = z.infer<typeof courseMaterialSchema>;
+export const courseMaterialListSchema = z.array(courseMaterialSchema);
+
+/** Spec point 2, Calendar: event types class, assignment_due and event. */
+export const CALENDAR_EVENT_TYPES = ['class', 'assignment_due', 'event'] as const;
+export const calendarEventSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.string(),
+  course: z.enum(COURSES).nullable(),
+  startTime: isoDate,
+  endTime: nullableIsoDate,
+  location: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventListSchema = z.array(calendarEventSchema);
+
+/** Spec point 3, "Cohort meeting". Only `scheduled` meetings can be joined (spec point 4). */
+export const cohortMeetingSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  course: z.enum(COURSES),
+  status: z.string(),
+  scheduledTime: isoDate,
+  duration: z.number().int(),
+  maxParticipants: z.number().int(),
+  participantCount: z.number().int(),
+  agenda: z.array(z.string()),
+});
+export type CohortMeeting = z.infer<typeof cohortMeetingSchema>;
+export const cohortMeetingListSchema = z.array(cohortMeetingSchema);
+
+export const joinMeetingSchema = z.object({
+  meetingId: z.string().uuid({ message: 'validation.id_invalid' }),
+  studentId: z.string().uuid({ message: 'validation.id_invalid' }),
+});
+export const joinMeetingResponseSchema = z.object({ meetingUrl: z.string().url() });
+
+/** A student's assignment with everything View shows (instructions, rubric, due date, points). */
+export const studentAssignmentSchema = z.object({
+  id: z.string().uuid(),
+  status: z.string(),
+  submittedAt: nullableIsoDate,
+  grade: z.number().nullable(),
+  feedback: z.string().nullable(),
+  isLate: z.boolean(),
+  submissionContent: z.string().nullable(),
+  assignment: z.object({
+    id: z.string().uuid(),
+    course: z.enum(COURSES),
+    title: z.string(),
+    description: z.string(),
+    type: z.string(),
+    dueDate: isoDate,
+    maxPoints: z.number().int(),
+    instructions: z.string().nullable(),
+    rubric: z.array(z.object({ criterion: z.string(), points: z.number() })).nullable(),
+  }),
+});
+export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
+export const studentAssignmentListSchema = z.array(studentAssignmentSchema);
+
+export const submitAssignmentSchema = z.object({
+  content: z.string().trim().min(20, 'validation.submission_min').max(50_000, 'validation.too_long'),
+});
+export type SubmitAssignmentInput = z.infer<typeof submitAssignmentSchema>;
+
+export const studentAssignmentParamsSchema = z.object({
+  id: z.string().uuid({ message: 'validation.id_invalid' }),
+  studentAssignmentId: z.string().uuid({ message: 'validation.id_invalid' }),
+});
+
+export const materialIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
+export const materialFileQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
