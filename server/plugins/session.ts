@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/permissions.ts';
-import { sessions, users } from '#server/db/schema/index.ts';
+import { sessions, students, users } from '#server/db/schema/index.ts';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +12,8 @@ export interface SessionUser {
   name: string;
   /** The role stored on the account. */
   accountRole: Role;
+  /** The account's learner profile, when it has one. */
+  studentId: string | null;
 }
 
 export interface Session {
@@ -89,9 +91,11 @@ export const sessionPlugin = fp<SessionOptions>(
           username: users.username,
           name: users.name,
           accountRole: users.role,
+          studentId: students.id,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(students, eq(students.userId, users.id))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - idleMs))));
       if (!row) return;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -99,7 +103,7 @@ export const sessionPlugin = fp<SessionOptions>(
       }
       request.session = {
         id,
-        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole },
+        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId },
         role: effectiveRole(row.accountRole, row.activeRole),
       };
     });

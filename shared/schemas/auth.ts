@@ -44,6 +44,8 @@ export const currentUserSchema = z.object({
   roleSelectionRequired: z.boolean(),
   /** True when the account may choose among roles (spec point 6: admin). */
   canSelectRole: z.boolean(),
+  /** The account's own learner profile (student portal), when it has one. */
+  studentId: z.string().uuid().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

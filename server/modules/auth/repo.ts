@@ -18,8 +18,15 @@ export async function insertUser(db: Database, values: { username: string; passw
   return user;
 }
 
-export async function insertStudentProfile(db: Database, userId: string) {
-  await db.insert(students).values({ userId }).onConflictDoNothing();
+/** Creates the learner profile a student's portal reads; returns its id. */
+export async function insertStudentProfile(db: Database, userId: string): Promise<string> {
+  const [row] = await db.insert(students).values({ userId }).returning({ id: students.id });
+  return row!.id;
+}
+
+export async function findStudentIdForUser(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
+  return row?.id ?? null;
 }
 
 export async function updateUserCredentials(db: Database, userId: string, values: { passwordHash: string; role: Role }) {

@@ -17,6 +17,7 @@ export function presentUser(session: Session): CurrentUser {
     role: session.role,
     roleSelectionRequired: canSelectRole && session.role === null,
     canSelectRole,
+    studentId: session.user.studentId,
   };
 }
 
@@ -46,7 +47,8 @@ export async function login(db: Database, limits: LoginLimits, input: LoginInput
     throw invalidCredentials();
   }
   await resetRateLimit(db, accountKey);
-  return { id: user.id, username: user.username, name: user.name, accountRole: user.role };
+  const studentId = await repo.findStudentIdForUser(db, user.id);
+  return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId };
 }
 
 /** Creates a self-registered account; a student also gets the learner profile the portal reads. */
@@ -55,8 +57,8 @@ export async function register(db: Database, input: RegisterInput & { role: 'stu
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, { username: input.username, passwordHash, name: input.name, role: input.role });
     if (!user) throw conflict('Username already exists', { username: 'validation.username_taken' });
-    if (user.role === 'student') await repo.insertStudentProfile(tx, user.id);
-    return { id: user.id, username: user.username, name: user.name, accountRole: user.role };
+    const studentId = user.role === 'student' ? await repo.insertStudentProfile(tx, user.id) : null;
+    return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId };
   });
 }
 
