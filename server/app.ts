@@ -13,6 +13,12 @@ import { studentRoutes } from '#server/modules/students/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
 import { questionRoutes } from '#server/modules/questions/routes.ts';
+import { analyticsRoutes } from '#server/modules/analytics/routes.ts';
+import { materialRoutes } from '#server/modules/materials/routes.ts';
+import { calendarRoutes } from '#server/modules/calendar/routes.ts';
+import { meetingRoutes } from '#server/modules/meetings/routes.ts';
+import { storagePlugin } from '#server/plugins/storage.ts';
+import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,11 +29,13 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
+  /** File storage; defaults to the local directory STORAGE_DIR. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server: infrastructure plugins, then modules, then error and not-found handling. */
-export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: logger ?? { level: env.LOG_LEVEL },
     // The client IP (for rate limits) honours X-Forwarded-For only from proxies named here.
@@ -64,6 +72,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   });
 
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { storage: storage ?? localFileStorage(env.STORAGE_DIR) });
   await app.register(csrfPlugin, { allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean) });
   await app.register(sessionPlugin, {
     idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
@@ -77,6 +86,10 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(studentRoutes, { prefix: '/api' });
   await app.register(admissionsRoutes, { prefix: '/api' });
   await app.register(questionRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(materialRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(meetingRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

@@ -2,15 +2,17 @@ import { buildApp } from '#server/app.ts';
 import { openConfiguredDatabase } from '#server/db/setup.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
+import { localFileStorage } from '#server/lib/file-storage.ts';
 import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
 import { startHousekeeping } from '#server/lib/housekeeping.ts';
 
 const env = parseEnv();
 const database = await openConfiguredDatabase(env);
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, { demoPassword: env.DEMO_PASSWORD });
+const storage = localFileStorage(env.STORAGE_DIR);
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, { demoPassword: env.DEMO_PASSWORD, storage });
 await ensureBootstrapAdmin(database.db, env);
 
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, storage });
 const stopHousekeeping = startHousekeeping(database.db, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
 app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? env.DATA_DIR : undefined }, 'database ready');
 

@@ -14,6 +14,8 @@ export const studentSchema = z.object({
   overallProgress: z.number().min(0).max(1),
   createdAt: z.coerce.string(),
   updatedAt: z.coerce.string(),
+  /** The student's latest recorded activity (Student Performance Overview, "Last Activity"). */
+  lastActivityAt: z.coerce.string().nullable(),
   user: z.object({ id: z.string().uuid(), name: z.string(), role: z.enum(ROLES) }),
 });
 export type Student = z.infer<typeof studentSchema>;

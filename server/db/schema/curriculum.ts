@@ -115,7 +115,7 @@ export const courseMaterials = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     course: courseEnum('course').notNull(),
     unitId: uuid('unit_id').references(() => courseUnits.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
+    type: text('type').$type<'textbook' | 'video' | 'reading'>().notNull(),
     title: text('title').notNull(),
     author: text('author'),
     description: text('description'),

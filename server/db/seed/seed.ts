@@ -18,8 +18,10 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import type { Course } from '#shared/constants/courses.ts';
+import { courseSlug, type Course } from '#shared/constants/courses.ts';
+import type { FileStorage } from '#server/lib/file-storage.ts';
 import { DEMO_COURSES } from './demo-content.ts';
+import type { DemoCourse } from './types.ts';
 
 const SEED_KEY = 'demo_seed_v1';
 const DAY_MS = 86_400_000;
@@ -44,7 +46,7 @@ function dayOffset(now: number, days: number, hourEat = 9): Date {
  * Writes the demo data once. The marker row and every insert share one transaction, so a
  * second run (or a second process starting at the same time) writes nothing.
  */
-export async function seedDemoData(db: Database, options: { demoPassword: string; now?: number }): Promise<boolean> {
+export async function seedDemoData(db: Database, options: { demoPassword: string; storage?: FileStorage; now?: number }): Promise<boolean> {
   const now = options.now ?? Date.now();
   const passwordHash = await hashPassword(options.demoPassword);
   return db.transaction(async (tx) => {
@@ -98,8 +100,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         .returning({ id: assignments.id, dueDate: assignments.dueDate });
       assignmentsByCourse.set(demo.course, inserted);
 
-      await tx.insert(courseMaterials).values(
-        demo.materials.map((m, i) => ({
+      const materialRows = [];
+      for (const [i, m] of demo.materials.entries()) {
+        const file = options.storage ? await writeStudyGuide(options.storage, demo.course, i + 1, m, demo.units[m.unitIndex]) : null;
+        materialRows.push({
           course: demo.course,
           unitId: unitIds[m.unitIndex] ?? null,
           type: m.type,
@@ -108,8 +112,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
           description: m.description,
           isRequired: m.isRequired,
           orderIndex: i + 1,
-        })),
-      );
+          ...file,
+        });
+      }
+      await tx.insert(courseMaterials).values(materialRows);
 
       await tx.insert(calendarEvents).values(
         demo.events.map((e) => {
@@ -233,6 +239,45 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     }
     return true;
   });
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/**
+ * The file behind a demo material: a plain-text study guide written from the material's and its
+ * unit's real content (the books themselves are not ours to redistribute).
+ */
+async function writeStudyGuide(storage: FileStorage, course: Course, order: number, material: DemoCourse['materials'][number], unit?: DemoCourse['units'][number]) {
+  const kind = { textbook: 'Textbook study guide', video: 'Lecture notes', reading: 'Reading guide' }[material.type];
+  const length = material.type === 'video' ? `${material.length} minutes` : `${material.length} pages`;
+  const lines = [
+    `${material.title}`,
+    `${material.author}`,
+    '',
+    `${kind} - ${course} - Kato Theological Institute`,
+    `Length: ${length}${material.isRequired ? ' - required' : ''}`,
+    '',
+    material.description,
+    '',
+    ...(unit
+      ? [`Unit: ${unit.name}`, unit.description, '', 'By the end of this unit you should be able to:', ...unit.learningOutcomes.map((o) => `  - ${o}`), '']
+      : []),
+    'How to use this guide',
+    '  1. Read or watch the material in short sittings; note one question per section.',
+    '  2. Write a paragraph applying the main idea to your congregation.',
+    '  3. Bring your questions to the cohort discussion.',
+    '',
+  ];
+  const fileName = `${slugify(material.title)}.txt`;
+  const storageKey = `materials/${courseSlug(course)}/${order}-${fileName}`;
+  const { size } = await storage.put(storageKey, lines.join('\n'));
+  return { storageKey, fileName, fileSize: size, mimeType: 'text/plain; charset=utf-8' };
 }
 
 /** Ids of the demo students, in level order; used by tests and benchmarks. */

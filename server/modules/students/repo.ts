@@ -1,7 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { Database } from '#server/db/client.ts';
-import { students, users } from '#server/db/schema/index.ts';
+import {
+  activities,
+  assignments,
+  calendarEvents,
+  certifications,
+  courseMaterials,
+  courseUnits,
+  studentAssignments,
+  studentCertifications,
+  students,
+  studentUnitProgress,
+  users,
+} from '#server/db/schema/index.ts';
+
+const lastActivityAt = sql<Date | null>`(select max(${activities.createdAt}) from ${activities} where ${activities.studentId} = ${students.id})`;
 
 const studentWithUser = {
   id: students.id,
@@ -14,6 +28,7 @@ const studentWithUser = {
   overallProgress: students.overallProgress,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
+  lastActivityAt,
   user: { id: users.id, name: users.name, role: users.role },
 };
 
@@ -28,5 +43,137 @@ export async function listStudents(db: Database, course?: Course) {
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(course ? eq(students.course, course) : undefined)
-    .orderBy(asc(users.name));
+    .orderBy(asc(users.name))
+    .limit(500);
 }
+
+/** Certifications with completed and total units counted in SQL from the course's units. */
+export async function certificationsWithUnits(db: Database, studentId: string) {
+  const totalUnits = sql<number>`(select count(*) from ${courseUnits} where ${courseUnits.course} = ${certifications.course})::int`;
+  const completedUnits = sql<number>`(select count(*) from ${studentUnitProgress} sup join ${courseUnits} cu on cu.id = sup.unit_id
+    where sup.student_id = ${studentCertifications.studentId} and cu.course = ${certifications.course} and sup.status = 'completed')::int`;
+  return db
+    .select({
+      id: studentCertifications.id,
+      status: studentCertifications.status,
+      enrollmentDate: studentCertifications.enrollmentDate,
+      expectedCompletionDate: studentCertifications.expectedCompletionDate,
+      completedUnits,
+      totalUnits,
+      certification: { name: certifications.name, description: certifications.description, course: certifications.course },
+    })
+    .from(studentCertifications)
+    .innerJoin(certifications, eq(certifications.id, studentCertifications.certificationId))
+    .where(eq(studentCertifications.studentId, studentId))
+    .orderBy(asc(certifications.name));
+}
+
+export async function pendingAssignments(db: Database, studentId: string, course?: Course) {
+  return db
+    .select({
+      id: studentAssignments.id,
+      status: studentAssignments.status,
+      assignment: {
+        id: assignments.id,
+        title: assignments.title,
+        description: assignments.description,
+        type: assignments.type,
+        dueDate: assignments.dueDate,
+        maxPoints: assignments.maxPoints,
+        course: assignments.course,
+      },
+    })
+    .from(studentAssignments)
+    .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+    .where(and(eq(studentAssignments.studentId, studentId), eq(studentAssignments.status, 'assigned'), course ? eq(assignments.course, course) : undefined))
+    .orderBy(asc(assignments.dueDate));
+}
+
+export async function recentMaterials(db: Database, course: Course, limit = 3) {
+  return db
+    .select({ id: courseMaterials.id, title: courseMaterials.title, author: courseMaterials.author, type: courseMaterials.type })
+    .from(courseMaterials)
+    .where(eq(courseMaterials.course, course))
+    .orderBy(asc(courseMaterials.orderIndex))
+    .limit(limit);
+}
+
+export async function upcomingEvents(db: Database, course: Course, limit = 5) {
+  const where = and(gt(calendarEvents.startTime, sql`now()`), eq(calendarEvents.isPublic, true), or(eq(calendarEvents.course, course), isNull(calendarEvents.course)));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: calendarEvents.id, title: calendarEvents.title, type: calendarEvents.type, startTime: calendarEvents.startTime })
+      .from(calendarEvents)
+      .where(where)
+      .orderBy(asc(calendarEvents.startTime))
+      .limit(limit),
+    db.select({ n: count() }).from(calendarEvents).where(where),
+  ]);
+  return { items, total: total!.n };
+}
+
+const studentAssignmentFields = {
+  id: studentAssignments.id,
+  status: studentAssignments.status,
+  submittedAt: studentAssignments.submittedAt,
+  grade: studentAssignments.grade,
+  feedback: studentAssignments.feedback,
+  isLate: studentAssignments.isLate,
+  submissionContent: studentAssignments.submissionContent,
+  assignment: {
+    id: assignments.id,
+    course: assignments.course,
+    title: assignments.title,
+    description: assignments.description,
+    type: assignments.type,
+    dueDate: assignments.dueDate,
+    maxPoints: assignments.maxPoints,
+    instructions: assignments.instructions,
+    rubric: assignments.rubric,
+  },
+};
+
+export async function listStudentAssignments(db: Database, studentId: string, course?: Course) {
+  return db
+    .select(studentAssignmentFields)
+    .from(studentAssignments)
+    .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+    .where(and(eq(studentAssignments.studentId, studentId), course ? eq(assignments.course, course) : undefined))
+    .orderBy(asc(assignments.dueDate), desc(studentAssignments.attempt));
+}
+
+export async function findStudentAssignment(db: Database, studentId: string, studentAssignmentId: string) {
+  const [row] = await db
+    .select(studentAssignmentFields)
+    .from(studentAssignments)
+    .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+    .where(and(eq(studentAssignments.id, studentAssignmentId), eq(studentAssignments.studentId, studentId)));
+  return row;
+}
+
+/** Marks an assigned piece of work submitted; returns false when it was not in the assigned state. */
+export async function markSubmitted(db: Database, studentAssignmentId: string, content: string) {
+  const updated = await db
+    .update(studentAssignments)
+    .set({
+      status: 'submitted',
+      submittedAt: sql`now()`,
+      submissionContent: content,
+      isLate: sql`now() > (select ${assignments.dueDate} from ${assignments} where ${assignments.id} = ${studentAssignments.assignmentId})`,
+    })
+    .where(and(eq(studentAssignments.id, studentAssignmentId), eq(studentAssignments.status, 'assigned')))
+    .returning({ id: studentAssignments.id });
+  return updated.length === 1;
+}
+
+export async function setDifficulty(db: Database, studentId: string, level: number) {
+  const [before] = await db.select({ level: students.currentDifficultyLevel }).from(students).where(eq(students.id, studentId)).for('update');
+  if (!before) return null;
+  await db.update(students).set({ currentDifficultyLevel: level, updatedAt: sql`now()` }).where(eq(students.id, studentId));
+  return before.level;
+}
+
+export async function recordActivity(db: Database, values: typeof activities.$inferInsert | (typeof activities.$inferInsert)[]) {
+  await db.insert(activities).values(Array.isArray(values) ? values : [values]);
+}
+

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { difficultyUpdateSchema } from '#shared/schemas/educator.ts';
+import {
+  courseQuerySchema,
+  studentAssignmentListSchema,
+  studentAssignmentParamsSchema,
+  studentAssignmentSchema,
+  studentDashboardSchema,
+  submitAssignmentSchema,
+} from '#shared/schemas/portal.ts';
 import { studentIdParamsSchema, studentListQuerySchema, studentListSchema, studentSchema } from '#shared/schemas/students.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 
-/** Spec point 7, "Student portal and educator": the student list and one student's record. */
+/** Spec point 7, "Student portal and educator": students, a student's dashboard and assignments, difficulty. */
 export async function studentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -17,5 +26,39 @@ export async function studentRoutes(instance: FastifyInstance) {
     '/students/:id',
     { config: { access: 'read:student:own' }, schema: { params: studentIdParamsSchema, response: { 200: studentSchema } } },
     async (request) => service.getStudentFor(app.db, request.session!, request.params.id),
+  );
+
+  app.get(
+    '/students/:id/dashboard',
+    {
+      config: { access: 'read:student:own' },
+      schema: { params: studentIdParamsSchema, querystring: courseQuerySchema, response: { 200: studentDashboardSchema } },
+    },
+    async (request) => service.studentDashboard(app.db, request.session!, request.params.id, request.query.course),
+  );
+
+  app.get(
+    '/students/:id/assignments',
+    {
+      config: { access: 'read:student:own' },
+      schema: { params: studentIdParamsSchema, querystring: courseQuerySchema, response: { 200: studentAssignmentListSchema } },
+    },
+    async (request) => service.studentAssignments(app.db, request.session!, request.params.id, request.query.course),
+  );
+
+  app.post(
+    '/students/:id/assignments/:studentAssignmentId/submit',
+    {
+      config: { access: 'update:assignment:own' },
+      schema: { params: studentAssignmentParamsSchema, body: submitAssignmentSchema, response: { 200: studentAssignmentSchema } },
+    },
+    async (request) =>
+      service.submitAssignment(app.db, request.session!, request.params.id, request.params.studentAssignmentId, request.body.content),
+  );
+
+  app.patch(
+    '/students/:id/difficulty',
+    { config: { access: 'update:difficulty:any' }, schema: { params: studentIdParamsSchema, body: difficultyUpdateSchema, response: { 200: studentSchema } } },
+    async (request) => service.adjustDifficulty(app.db, request.session!, request.params.id, request.body.level),
   );
 }

@@ -1,8 +1,11 @@
 import { can } from '#shared/auth/permissions.ts';
+import type { Course } from '#shared/constants/courses.ts';
 import type { Database } from '#server/db/client.ts';
-import { notFound, notOwner } from '#server/errors.ts';
+import { AppError, notFound, notOwner } from '#server/errors.ts';
 import type { Session } from '#server/plugins/session.ts';
 import * as repo from './repo.ts';
+
+const DAY_MS = 86_400_000;
 
 /** A student reads only their own record; educators and admins read anyone's (spec point 6). */
 export async function getStudentFor(db: Database, session: Session, studentId: string) {
@@ -18,3 +21,88 @@ export async function getStudentFor(db: Database, session: Session, studentId: s
 }
 
 export const listStudents = repo.listStudents;
+
+/**
+ * When a certification will be finished at the pace so far: the time per completed unit,
+ * times the units left. Before the first unit is done, the date set at enrollment stands.
+ */
+export function projectCompletion(enrollment: Date, completed: number, total: number, planned: Date | null, now = Date.now()): Date | null {
+  if (total === 0) return planned;
+  if (completed >= total) return new Date(now);
+  if (completed === 0) return planned;
+  const perUnit = Math.max(now - enrollment.getTime(), DAY_MS) / completed;
+  return new Date(now + perUnit * (total - completed));
+}
+
+/** Spec point 3, "Student dashboard". */
+export async function studentDashboard(db: Database, session: Session, studentId: string, course?: Course) {
+  const student = await getStudentFor(db, session, studentId);
+  const focus = course ?? student.course;
+  const [certs, pending, materials, events] = await Promise.all([
+    repo.certificationsWithUnits(db, studentId),
+    repo.pendingAssignments(db, studentId, course),
+    repo.recentMaterials(db, focus),
+    repo.upcomingEvents(db, focus),
+  ]);
+  return {
+    student: {
+      id: student.id,
+      course: student.course,
+      currentDifficultyLevel: student.currentDifficultyLevel,
+      overallProgress: student.overallProgress,
+      user: { name: student.user.name },
+    },
+    certifications: certs.map((c) => ({
+      id: c.id,
+      status: c.status,
+      completedUnits: c.completedUnits,
+      totalUnits: c.totalUnits,
+      progress: c.totalUnits === 0 ? 0 : c.completedUnits / c.totalUnits,
+      expectedCompletionDate: projectCompletion(c.enrollmentDate, c.completedUnits, c.totalUnits, c.expectedCompletionDate),
+      certification: c.certification,
+    })),
+    pendingAssignments: pending,
+    recentMaterials: materials,
+    upcomingEvents: events.items,
+    upcomingEventsCount: events.total,
+  };
+}
+
+export async function studentAssignments(db: Database, session: Session, studentId: string, course?: Course) {
+  await getStudentFor(db, session, studentId);
+  return repo.listStudentAssignments(db, studentId, course);
+}
+
+/** A student submits their own work; the late flag comes from the due date (issue 4). */
+export async function submitAssignment(db: Database, session: Session, studentId: string, studentAssignmentId: string, content: string) {
+  if (session.user.studentId !== studentId) throw notOwner();
+  return db.transaction(async (tx) => {
+    const existing = await repo.findStudentAssignment(tx, studentId, studentAssignmentId);
+    if (!existing) throw notFound('Assignment not found');
+    if (!(await repo.markSubmitted(tx, studentAssignmentId, content))) {
+      throw new AppError(409, 'ALREADY_SUBMITTED', 'This assignment has already been submitted');
+    }
+    await repo.recordActivity(tx, {
+      studentId,
+      type: 'assignment_submitted',
+      description: `Submitted "${existing.assignment.title}"`,
+      metadata: { studentAssignmentId },
+    });
+    return (await repo.findStudentAssignment(tx, studentId, studentAssignmentId))!;
+  });
+}
+
+/** Spec point 4: a level moves only through an educator's explicit apply; the change is recorded as an activity. */
+export async function adjustDifficulty(db: Database, session: Session, studentId: string, level: number) {
+  await db.transaction(async (tx) => {
+    const previous = await repo.setDifficulty(tx, studentId, level);
+    if (previous === null) throw notFound('Student not found');
+    await repo.recordActivity(tx, {
+      studentId,
+      type: 'difficulty_adjusted',
+      description: `Difficulty level changed from ${previous} to ${level}`,
+      metadata: { from: previous, to: level, by: session.user.id },
+    });
+  });
+  return (await repo.findStudentById(db, studentId))!;
+}

@@ -1,0 +1,105 @@
+import type { Course } from '#shared/constants/courses.ts';
+import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
+import type { PerformanceGap } from '#shared/schemas/educator.ts';
+import type { SOCRATIC_QUESTION_TYPES } from '#shared/schemas/questions.ts';
+import type { ExcerptAnalysis } from './analysis.ts';
+
+export type SocraticQuestionType = (typeof SOCRATIC_QUESTION_TYPES)[number];
+
+/** An approved training item that full-text search found for this request. */
+export interface RetrievedContent {
+  id: string;
+  title: string;
+  author: string | null;
+  course: Course;
+  /** `ts_rank` of the item against the request's terms. */
+  rank: number;
+  /** Rank-derived, see `rankConfidences`. */
+  confidence: number;
+  /** The most relevant fragment of its text (`ts_headline`). */
+  passage: string;
+}
+
+/** Everything either engine writes from: the excerpt read by compromise, and what the database knows. */
+export interface GenerationContext {
+  excerpt: string;
+  keywords: string[];
+  course?: Course;
+  analysis: ExcerptAnalysis;
+  sources: RetrievedContent[];
+  gaps: PerformanceGap[];
+}
+
+/** One question before it is stored: what either engine produces. */
+export interface DraftQuestion {
+  difficultyLevel: DifficultyLevel;
+  questionType: SocraticQuestionType;
+  content: string;
+  reasoning: string;
+  confidence: number;
+  keywords: string[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * Confidence of retrieved items from their `ts_rank`: each rank normalised against the best one
+ * and scaled into 0.5-0.95, so the best match is 0.95 and a match half as strong is 0.725:
+ *   confidence = 0.5 + 0.45 x rank / bestRank
+ * ts_rank is only comparable within one query, hence relative to the best rather than absolute.
+ */
+export function rankConfidences(ranks: number[]): number[] {
+  const best = Math.max(0, ...ranks);
+  return ranks.map((rank) => (best > 0 ? round2(0.5 + 0.45 * (rank / best)) : 0.5));
+}
+
+/**
+ * How well a question is grounded, as a confidence in 0.5-0.95:
+ *   0.5
+ *   + 0.20 x share of the target keywords found in the excerpt (0 when none were given)
+ *   + 0.10 x min(1, excerpt phrases or keywords the question names / 2)
+ *   + 0.15 x min(1, approved training items retrieved / 3)
+ *   - 0.03 x (level - 1)   (the further a question moves beyond the text, the less the text alone vouches for it)
+ * clamped to 0.5-0.95 and rounded to two decimals.
+ */
+export function groundingConfidence(input: { level: number; keywordCoverage: number; phrasesNamed: number; sourceCount: number }): number {
+  const score =
+    0.5 +
+    0.2 * clamp(input.keywordCoverage, 0, 1) +
+    0.1 * Math.min(1, input.phrasesNamed / 2) +
+    0.15 * Math.min(1, input.sourceCount / 3) -
+    0.03 * (input.level - 1);
+  return round2(clamp(score, 0.5, 0.95));
+}
+
+/** Share of target keywords the excerpt mentions. */
+export function keywordCoverage(context: GenerationContext): number {
+  return context.keywords.length ? context.analysis.keywordsFound.length / context.keywords.length : 0;
+}
+
+/** The excerpt's key phrases and the keywords that a question's text names (case-insensitive), first-seen casing. */
+export function phrasesNamedIn(text: string, context: GenerationContext): string[] {
+  const haystack = text.toLowerCase();
+  const seen = new Set<string>();
+  const named: string[] = [];
+  for (const phrase of [...context.keywords, ...context.analysis.keyPhrases]) {
+    const key = phrase.toLowerCase();
+    if (seen.has(key) || !haystack.includes(key)) continue;
+    seen.add(key);
+    named.push(phrase);
+  }
+  return named;
+}
+
+/** A question's keywords: the educator's target keywords, then the excerpt phrases it names. */
+export function questionKeywords(named: string[], context: GenerationContext): string[] {
+  const out = [...context.keywords];
+  const seen = new Set(out.map((k) => k.toLowerCase()));
+  for (const phrase of named) {
+    if (seen.has(phrase.toLowerCase())) continue;
+    seen.add(phrase.toLowerCase());
+    out.push(phrase);
+  }
+  return out;
+}
