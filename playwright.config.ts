@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN, E2E_PORT } from './e2e/settings.ts';
+import { E2E_ADMIN, E2E_DEMO_PASSWORD, E2E_JITSI_URL, E2E_PORT } from './e2e/settings.ts';
 
 // A fresh embedded database per run; the built client (npm run build) is served by the real server.
 const dataDir = mkdtempSync(join(tmpdir(), 'kti-e2e-'));
@@ -37,7 +37,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_PASSWORD: 'e2e demo password',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      JITSI_BASE_URL: E2E_JITSI_URL,
+      STORAGE_DIR: join(dataDir, 'storage'),
     },
   },
 });

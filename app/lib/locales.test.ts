@@ -20,9 +20,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Keys with plural forms folded into their base key (`count_one`, `count_other` -> `count`). */
+const baseKeys = (strings: Record<string, string>) => [...new Set(Object.keys(strings).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+const pluralBases = (strings: Record<string, string>) => new Set(Object.keys(strings).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+
 describe('translations', () => {
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s has exactly the English keys', (lng) => {
-    expect(Object.keys(locales[lng]!).sort()).toEqual(Object.keys(english).sort());
+    expect(baseKeys(locales[lng]!)).toEqual(baseKeys(english));
+  });
+
+  it.each(LANGUAGE_CODES)('%s has every plural form its grammar needs', (lng) => {
+    // i18next picks the form with Intl.PluralRules; Arabic, for one, needs six.
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    for (const base of pluralBases(english)) {
+      for (const category of categories) expect(locales[lng]!, `${lng} ${base}_${category}`).toHaveProperty([`${base}_${category}`]);
+    }
   });
 
   // Proper names spelled the same in that language as in English.
@@ -33,8 +46,12 @@ describe('translations', () => {
 
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s keeps every placeholder and translates every text', (lng) => {
     for (const [key, value] of Object.entries(locales[lng]!)) {
-      const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-      expect(placeholders(value), key).toEqual(placeholders(english[key]!));
+      const placeholders = (s: string) => [...new Set(s.match(/{{\s*\w+\s*}}/g) ?? [])].sort();
+      const englishKey = key in english ? key : `${key.replace(PLURAL_SUFFIX, '')}_other`;
+      // A singular form may spell the number out ("one student") instead of using {{count}}.
+      const expected = placeholders(english[englishKey] ?? '').filter((p) => !(PLURAL_SUFFIX.test(key) && p.includes('count')));
+      expect(placeholders(value).filter((p) => !(PLURAL_SUFFIX.test(key) && p.includes('count'))), key).toEqual(expected);
+      if (!(key in english)) continue;
       expect(value.trim(), key).not.toBe('');
       if (/[A-Za-z]{4,}/.test(english[key]!.replace(/{{\s*\w+\s*}}/g, '')) && !SAME_AS_ENGLISH[lng]?.includes(key)) expect(value, `${lng} ${key} is still English`).not.toBe(english[key]);
     }
@@ -51,7 +68,7 @@ describe('translations', () => {
       for (const match of text.matchAll(/['"](validation\.[a-z0-9_]+)['"]/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((key) => !(key in english));
+    const missing = [...used].filter((key) => !(key in english) && !(`${key}_other` in english));
     expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { directionOf } from '#shared/constants/languages.ts';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { INSTITUTE } from '#shared/constants/brand.ts';
@@ -15,10 +17,13 @@ const tabClass =
 
 /** /auth (spec point 2): login and register tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {
+  const { i18n } = useTranslation();
   return (
-    <ServerState>
-      <AuthScreen />
-    </ServerState>
+    <DirectionProvider dir={directionOf(i18n.language)}>
+      <ServerState>
+        <AuthScreen />
+      </ServerState>
+    </DirectionProvider>
   );
 }
 

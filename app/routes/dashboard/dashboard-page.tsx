@@ -1,39 +1,92 @@
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { INSTITUTE } from '#shared/constants/brand.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
+import { DEFAULT_COURSE, type Course } from '#shared/constants/courses.ts';
+import type { Role } from '#shared/auth/permissions.ts';
 import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
+import { useStudentOptions } from '#app/features/dashboard/api/get-student-options.ts';
+import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
+import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
+import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
+import { cn } from '#app/lib/cn.ts';
 
-/** /dashboard (spec point 2). The role-based portals arrive with the dashboard issue; this is its frame. */
+type Tab = 'student' | 'educator' | 'admin';
+
+/** Spec point 2: the tabs each role sees. */
+function tabsFor(role: Role): Tab[] {
+  if (role === 'admin') return ['student', 'educator', 'admin'];
+  if (role === 'educator') return ['student', 'educator'];
+  return ['student'];
+}
+
+const tabClass = (tab: Tab) =>
+  cn(
+    'min-h-11 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:shadow',
+    tab === 'admin' ? 'text-destructive data-[state=active]:bg-destructive data-[state=active]:text-white' : 'data-[state=active]:bg-white',
+  );
+
+/** /dashboard (spec point 2): header, role tabs, and the student, educator or admin body. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const role = user?.role ?? 'student';
+  const staff = role === 'educator' || role === 'admin';
+  const [course, setCourse] = useState<Course>(DEFAULT_COURSE);
+  const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
+  const [chosenStudent, setChosenStudent] = useState<string | null>(null);
+  const students = useStudentOptions(staff);
   if (!user) return null;
+
+  // Staff look at a sample student's portal (the first one until they pick); students see their own.
+  const portalStudentId = staff ? (chosenStudent ?? students.data?.[0]?.id ?? null) : user.studentId;
+  const tabs = tabsFor(role);
+
   return (
     <div className="min-h-screen bg-beige/30">
-      <header className="border-b border-charcoal/10 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href="/" className="flex min-h-11 items-center font-bold">
-            {INSTITUTE.name}
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <LanguageSelector />
-            <div className="text-end text-sm" aria-label={t('dashboard.user_menu')}>
-              <p className="font-semibold">{user.name}</p>
-              <p className="text-muted">{user.role && t(`roles.${user.role}`)}</p>
-            </div>
-            <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-              {t('dashboard.logout')}
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid max-w-6xl gap-3 px-4 py-10">
-        <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.name })}</h1>
-        <p className="text-muted">{t('common.page_in_preparation')}</p>
+      <DashboardHeader
+        user={user}
+        course={course}
+        onCourseChange={setCourse}
+        studentPicker={staff ? { students: students.data ?? [], selected: portalStudentId, onSelect: setChosenStudent } : undefined}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+      <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+        <h1 className="text-2xl sm:text-3xl">{t('dashboard.welcome', { name: user.name })}</h1>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <Tabs.List aria-label={t('dashboard.shell.tabs_label')} className="mb-4 flex flex-wrap gap-1 rounded-[var(--radius-button)] bg-lavender/40 p-1">
+            {tabs.map((name) => (
+              <Tabs.Trigger key={name} value={name} className={tabClass(name)}>
+                {t(`dashboard.shell.tabs.${name}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="student">
+            {portalStudentId ? (
+              <StudentPortal studentId={portalStudentId} course={course} />
+            ) : (
+              <p className="text-muted">{staff && students.isLoading ? t('common.loading') : t('dashboard.shell.no_student_profile')}</p>
+            )}
+          </Tabs.Content>
+          {staff && (
+            <Tabs.Content value="educator">
+              <EducatorDashboard
+                course={course}
+                onViewStudent={(studentId) => {
+                  setChosenStudent(studentId);
+                  setTab('student');
+                }}
+              />
+            </Tabs.Content>
+          )}
+          {role === 'admin' && (
+            <Tabs.Content value="admin">
+              <p className="text-muted">{t('common.page_in_preparation')}</p>
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
       </main>
     </div>
   );

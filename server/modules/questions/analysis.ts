@@ -16,6 +16,7 @@ export interface ExcerptAnalysis {
 interface TermJson {
   normal?: string;
   root?: string;
+  tags?: string[];
 }
 interface PhraseJson {
   terms?: TermJson[];
@@ -27,15 +28,23 @@ const MAX_KEY_PHRASES = 12;
 
 const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-type View = ReturnType<typeof nlp>;
+/** The slice of compromise's views this module uses; people(), places() and nouns() all fit it. */
+interface Phrase {
+  text: (options?: string | object) => string;
+  not: (match: string) => Phrase;
+  json: (options?: string | object) => unknown;
+}
+interface Matches {
+  forEach: (fn: (m: Phrase) => void) => unknown;
+}
 
 /** Phrase text without punctuation or surrounding whitespace, as compromise prints it. */
-function phraseText(view: View): string {
+function phraseText(view: Phrase): string {
   return collapseWhitespace(view.text({ punctuation: false, whitespace: 'some' }));
 }
 
 /** Each match of a view as plain text. */
-function matchTexts(view: View, transform: (m: View) => View = (m) => m): string[] {
+function matchTexts(view: Matches, transform: (m: Phrase) => Phrase = (m) => m): string[] {
   const out: string[] = [];
   view.forEach((m) => out.push(phraseText(transform(m))));
   return out;
@@ -56,17 +65,24 @@ function uniqueCaseInsensitive(values: string[]): string[] {
 interface Term {
   normal: string;
   root: string;
+  /** False for function words (the, of, in, and...), which say nothing about a topic. */
+  content: boolean;
 }
+
+const FUNCTION_WORD_TAGS = new Set(['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Copula', 'Auxiliary', 'QuestionWord']);
+
+// `root` is a term field compromise fills after compute('root'), missing from its JsonProps type.
+const TERM_JSON = { terms: { normal: true, root: true, tags: true } };
 
 /** Each term's normal form and root (lemma, or the normal form where compromise has none). */
 function terms(text: string): Term[] {
   const doc = nlp(text);
   doc.compute('root');
-  const phrases = doc.json({ terms: { normal: true, root: true } }) as PhraseJson[];
+  const phrases = doc.json(TERM_JSON) as PhraseJson[];
   return phrases
     .flatMap((p) => p.terms ?? [])
     .filter((t) => t.normal)
-    .map((t) => ({ normal: t.normal!, root: t.root || t.normal! }));
+    .map((t) => ({ normal: t.normal!, root: t.root || t.normal!, content: !(t.tags ?? []).some((tag) => FUNCTION_WORD_TAGS.has(tag)) }));
 }
 
 // compromise may tag the same word as a noun in a sentence and as a verb alone ("preaching"), so either form matching counts.
@@ -84,7 +100,7 @@ function containsSequence(haystack: Term[], needle: Term[]): boolean {
 /**
  * Reads an excerpt: sentences, noun phrases (leading determiners dropped, pronouns skipped),
  * people, places and organizations. Key phrases are ranked by
- *   score = occurrences x (1 + 0.5 x (words - 1)) + 1 if a named entity + 2 if it shares a root with a keyword,
+ *   score = occurrences x (1 + 0.5 x (words - 1)) + 1 if a named entity + 2 if it shares a content word with a keyword,
  * ties broken by first appearance, so repeated, specific, named and educator-chosen ideas come first.
  */
 export function analyseExcerpt(excerpt: string, keywords: string[] = []): ExcerptAnalysis {
@@ -95,12 +111,24 @@ export function analyseExcerpt(excerpt: string, keywords: string[] = []): Excerp
   const sentences = (doc.sentences().out('array') as string[]).map(collapseWhitespace).filter(Boolean);
 
   // A name is written with a capital in English; compromise sometimes tags a common noun ("grace") as a first name.
-  const entityList = (view: View) =>
-    uniqueCaseInsensitive(
-      matchTexts(view, (m) => m.not('#Possessive')).filter((p) => p.length > 1 && p[0] !== p[0]!.toLowerCase() && occursVerbatim(p)),
-    );
+  const entityList = (view: Matches, keep: (m: Phrase, text: string) => boolean = () => true) => {
+    const texts: string[] = [];
+    view.forEach((match) => {
+      const m = match.not('#Possessive');
+      const text = phraseText(m);
+      if (text.length > 1 && text[0] !== text[0]!.toLowerCase() && occursVerbatim(text) && keep(m, text)) texts.push(text);
+    });
+    return uniqueCaseInsensitive(texts);
+  };
+  // A capital at the start of a sentence is no evidence of a name: compromise reads "Grace is received
+  // through faith" as a person. A lone given name counts only where it is also capitalised mid-sentence.
+  const notSentenceInitialGivenName = (m: Phrase, text: string) => {
+    const tokens = (m.json(TERM_JSON) as PhraseJson[]).flatMap((p) => p.terms ?? []);
+    const loneGivenName = tokens.length === 1 && tokens[0]!.tags?.includes('FirstName') && !tokens[0]!.tags.includes('LastName');
+    return !loneGivenName || sentences.some((sentence) => sentence.indexOf(text) > 0);
+  };
   const entities = {
-    people: entityList(doc.people()),
+    people: entityList(doc.people(), notSentenceInitialGivenName),
     places: entityList(doc.places()),
     organizations: entityList(doc.organizations()),
   };
@@ -110,23 +138,25 @@ export function analyseExcerpt(excerpt: string, keywords: string[] = []): Excerp
   const keywordTerms = keywords.map((k) => ({ keyword: k, terms: terms(k) }));
   const keywordsFound = keywordTerms.filter((k) => containsSequence(excerptTerms, k.terms)).map((k) => k.keyword);
   const keywordsMissing = keywords.filter((k) => !keywordsFound.includes(k));
-  const allKeywordTerms = keywordTerms.flatMap((k) => k.terms);
+  const keywordContentTerms = keywordTerms.flatMap((k) => k.terms).filter((term) => term.content);
 
-  const nounPhrases = matchTexts(doc.nouns().not('#Pronoun'), (m) => m.not('^#Determiner'));
+  const nounPhrases = matchTexts(doc.nouns().not('#Pronoun'), (m) => m.not('^#Conjunction').not('^#Determiner'));
 
   const stats = new Map<string, { text: string; count: number; first: number }>();
-  [...nounPhrases, ...entities.people, ...entities.places, ...entities.organizations].forEach((phrase, index) => {
+  // Occurrences are counted over noun phrases; an entity compromise did not also chunk as one joins once.
+  const entityPhrases = [...entities.people, ...entities.places, ...entities.organizations];
+  [...nounPhrases, ...entityPhrases].forEach((phrase, index) => {
     const words = phrase.split(' ').length;
     if (phrase.length < 3 || words > MAX_PHRASE_WORDS || !/\p{L}/u.test(phrase) || !occursVerbatim(phrase)) return;
     const key = phrase.toLowerCase();
     const entry = stats.get(key);
-    if (entry) entry.count += 1;
-    else stats.set(key, { text: phrase, count: 1, first: index });
+    if (!entry) stats.set(key, { text: phrase, count: 1, first: index });
+    else if (index < nounPhrases.length) entry.count += 1;
   });
 
   const scored = [...stats.entries()].map(([key, entry]) => {
     const words = entry.text.split(' ').length;
-    const sharesKeyword = terms(entry.text).some((term) => allKeywordTerms.some((k) => sameTerm(term, k)));
+    const sharesKeyword = terms(entry.text).some((term) => term.content && keywordContentTerms.some((k) => sameTerm(term, k)));
     const score = entry.count * (1 + 0.5 * (words - 1)) + (entityKeys.has(key) ? 1 : 0) + (sharesKeyword ? 2 : 0);
     return { text: entry.text, score, first: entry.first };
   });

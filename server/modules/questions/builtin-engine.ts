@@ -5,6 +5,7 @@ import {
   keywordCoverage,
   phrasesNamedIn,
   questionKeywords,
+  withoutContainedPhrases,
   type DraftQuestion,
   type GenerationContext,
   type SocraticQuestionType,
@@ -33,7 +34,7 @@ const same = (a: string | undefined, b: string | undefined) => a !== undefined &
 function conceptPool(context: GenerationContext): string[] {
   const { entities, keyPhrases, sentences } = context.analysis;
   const names = new Set([...entities.people, ...entities.places, ...entities.organizations].map((e) => e.toLowerCase()));
-  const concepts = keyPhrases.filter((p) => !names.has(p.toLowerCase()));
+  const concepts = withoutContainedPhrases(keyPhrases.filter((p) => !names.has(p.toLowerCase())));
   if (concepts.length) return concepts;
   if (keyPhrases.length) return keyPhrases;
   if (context.keywords.length) return context.keywords;
@@ -44,6 +45,8 @@ function conceptPool(context: GenerationContext): string[] {
 interface Framing {
   type: SocraticQuestionType;
   content: string;
+  /** What the template filled in from the excerpt and keywords; the template's own words do not count as grounding. */
+  filledIn: string[];
 }
 
 /** Level 1, Foundational Comprehension and Recall: clarification of what the text says. */
@@ -54,6 +57,7 @@ function recall(context: GenerationContext, pool: string[]): Framing {
   return {
     type: 'clarification',
     content: `In your own words, what does the passage mean by ${quote(phrase)}, and what does it say about it?${pointer}`,
+    filledIn: [phrase, pointer ? sentence! : ''],
   };
 }
 
@@ -67,6 +71,7 @@ function connection(context: GenerationContext, pool: string[]): Framing {
     return {
       type: 'assumptions',
       content: `The passage draws on ${voice}. What does it take for granted about ${subject}, and would its argument still hold without that assumption?`,
+      filledIn: [voice, main, other],
     };
   }
   return {
@@ -74,6 +79,7 @@ function connection(context: GenerationContext, pool: string[]): Framing {
     content: linked
       ? `The passage connects ${quote(main)} with ${quote(other)}. What reasons or evidence does the text itself give for that connection, and are they enough to convince you?`
       : `What reasons or evidence does the passage give for what it says about ${quote(main)}? Quote the words that carry its argument.`,
+    filledIn: [main, other],
   };
 }
 
@@ -82,24 +88,26 @@ function application(context: GenerationContext, pool: string[]): Framing {
   const phrase = pool[2 % pool.length]!;
   const place = context.analysis.entities.places[0];
   const keyword = [...context.analysis.keywordsFound, ...context.keywords].find((k) => !same(k, phrase));
-  const setting = place ? ` in a setting like ${place}` : '';
+  const setting = place && !phrase.toLowerCase().includes(place.toLowerCase()) ? ` in a setting like ${place}` : '';
   const bearing = keyword ? ` How does it bear on ${quote(keyword)}?` : '';
   return {
     type: 'implications',
-    content: `If the passage is right about ${quote(phrase)}, what follows for how you lead and teach your congregation${setting}? Describe one concrete change it would call for.${bearing}`,
+    content: `If what the passage says about ${quote(phrase)} holds, what follows for how you lead and teach your congregation${setting}? Describe one concrete change it would call for.${bearing}`,
+    filledIn: [phrase, setting ? place! : '', keyword ?? ''],
   };
 }
 
-/** Level 4, Critical Engagement and Broader Understanding: other viewpoints and a defended position. */
+/** Level 4, Critical Engagement and Broader Understanding: the central idea against other viewpoints, and a defended position. */
 function criticalEngagement(context: GenerationContext, pool: string[]): Framing {
-  const phrase = pool[3 % pool.length]!;
-  const anchor = pool[0]!;
+  const phrase = pool[0]!;
+  const anchor = pool[1 % pool.length]!;
   const source = context.sources[0];
   const compare = source ? `Set it beside ${quote(source.title)}` : 'Set it beside another view you know';
   const stance = same(phrase, anchor) ? 'where you stand' : `where you stand on ${quote(anchor)}`;
   return {
     type: 'viewpoints',
     content: `How might a believer from another tradition or culture read the passage's account of ${quote(phrase)} differently? ${compare}, state the strongest objection fairly, and explain ${stance} and why.`,
+    filledIn: [phrase, anchor],
   };
 }
 
@@ -114,7 +122,7 @@ function reasoningFor(level: DifficultyLevel, framing: Framing, named: string[],
   const levelName = DIFFICULTY_LEVELS.find((l) => l.level === level)!.name;
   const { keywordsFound, keywordsMissing, sentences, entities } = context.analysis;
   const parts = [
-    `Level ${level} (${levelName}): a ${framing.type} question, which ${TYPE_PURPOSE[framing.type]}.`,
+    `Level ${level} (${levelName}): ${/^[aeiou]/.test(framing.type) ? 'an' : 'a'} ${framing.type} question, which ${TYPE_PURPOSE[framing.type]}.`,
     named.length ? `It names ${named.map(quote).join(', ')} from the excerpt and keywords.` : 'It quotes the opening words of the excerpt.',
     `compromise read ${sentences.length} sentence${sentences.length === 1 ? '' : 's'}` +
       (entities.people.length ? `, people: ${entities.people.join(', ')}` : '') +
@@ -148,7 +156,7 @@ export function writeBuiltinQuestions(context: GenerationContext, levels: Diffic
     .sort((a, b) => a - b)
     .map((level) => {
       const framing = FRAMINGS[level](context, pool);
-      const named = phrasesNamedIn(framing.content, context);
+      const named = phrasesNamedIn(framing.filledIn.join(' | '), context);
       return {
         difficultyLevel: level,
         questionType: framing.type,

@@ -78,7 +78,26 @@ export function keywordCoverage(context: GenerationContext): number {
   return context.keywords.length ? context.analysis.keywordsFound.length / context.keywords.length : 0;
 }
 
-/** The excerpt's key phrases and the keywords that a question's text names (case-insensitive), first-seen casing. */
+const wordsOf = (phrase: string) => phrase.toLowerCase().split(' ');
+
+/** Drops a phrase already inside an earlier one ("God" after "Word of God"): it names nothing new. */
+export function withoutContainedPhrases(ranked: string[]): string[] {
+  const kept: string[] = [];
+  for (const phrase of ranked) {
+    const words = wordsOf(phrase);
+    const inside = kept.some((k) => {
+      const outer = wordsOf(k);
+      return outer.some((_, i) => words.every((w, j) => outer[i + j] === w));
+    });
+    if (!inside) kept.push(phrase);
+  }
+  return kept;
+}
+
+/**
+ * The excerpt's key phrases and the keywords that a question's text names (case-insensitive),
+ * longest first, without phrases that only repeat part of a longer one.
+ */
 export function phrasesNamedIn(text: string, context: GenerationContext): string[] {
   const haystack = text.toLowerCase();
   const seen = new Set<string>();
@@ -89,7 +108,7 @@ export function phrasesNamedIn(text: string, context: GenerationContext): string
     seen.add(key);
     named.push(phrase);
   }
-  return named;
+  return withoutContainedPhrases(named.sort((a, b) => wordsOf(b).length - wordsOf(a).length));
 }
 
 /** A question's keywords: the educator's target keywords, then the excerpt phrases it names. */

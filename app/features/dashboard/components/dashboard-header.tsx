@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Bell, LogOut } from 'lucide-react';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { COURSES, courseSlug, type Course } from '#shared/constants/courses.ts';
+import { INSTITUTE } from '#shared/constants/brand.ts';
+import type { Student } from '#shared/schemas/students.ts';
+import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+
+interface DashboardHeaderProps {
+  user: CurrentUser;
+  course: Course;
+  onCourseChange: (course: Course) => void;
+  /** Present for educators and admins (spec point 2: the student selector). */
+  studentPicker?: { students: Student[]; selected: string | null; onSelect: (id: string) => void };
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Spec point 2, Dashboard header: logo, course selector, student selector, user menu, notifications. */
+export function DashboardHeader({ user, course, onCourseChange, studentPicker, onLogout, loggingOut }: DashboardHeaderProps) {
+  const { t } = useTranslation();
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const selectClass = 'min-h-11 w-full rounded-[var(--radius-button)] border border-charcoal/20 bg-white px-2 text-sm sm:w-auto';
+  return (
+    <header className="border-b border-charcoal/10 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
+        <Link href="/" className="flex min-h-11 items-center gap-2 font-bold">
+          <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-lavender text-sm">
+            {INSTITUTE.abbreviation}
+          </span>
+          <span className="sr-only lg:not-sr-only">{INSTITUTE.name}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSelector />
+          <div className="relative">
+            <button
+              type="button"
+              className="grid min-h-11 min-w-11 place-items-center rounded-[var(--radius-button)] hover:bg-lavender/40"
+              aria-label={t('dashboard.shell.notifications')}
+              aria-expanded={notificationsOpen}
+              onClick={() => setNotificationsOpen((open) => !open)}
+            >
+              <Bell aria-hidden="true" className="size-5" />
+            </button>
+            {notificationsOpen && (
+              <p role="status" className="absolute end-0 top-12 z-20 w-64 rounded-[var(--radius-card)] border border-charcoal/10 bg-white p-4 text-sm shadow-lg">
+                {t('dashboard.shell.no_notifications')}
+              </p>
+            )}
+          </div>
+          <div className="text-end text-sm" aria-label={t('dashboard.user_menu')} role="group">
+            <p className="font-semibold">{user.name}</p>
+            <p className="text-muted">{user.role && t(`roles.${user.role}`)}</p>
+          </div>
+          <Button variant="outline" disabled={loggingOut} onClick={onLogout} aria-label={t('dashboard.logout')}>
+            <LogOut aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('dashboard.logout')}</span>
+          </Button>
+        </div>
+        <div className="flex w-full flex-wrap gap-3">
+          <label className="grid w-full gap-1 text-sm sm:w-auto">
+            <span className="font-medium">{t('dashboard.shell.course')}</span>
+            <select className={selectClass} value={course} onChange={(event) => onCourseChange(event.target.value as Course)}>
+              {COURSES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`courses.${courseSlug(c)}.title`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {studentPicker && (
+            <label className="grid w-full gap-1 text-sm sm:w-auto">
+              <span className="font-medium">{t('dashboard.shell.student')}</span>
+              <select className={selectClass} value={studentPicker.selected ?? ''} onChange={(event) => studentPicker.onSelect(event.target.value)}>
+                {studentPicker.students.length === 0 && <option value="">{t('dashboard.shell.no_students')}</option>}
+                {studentPicker.students.map((student) => (
+                  <option key={student.id} value={student.id}>
+                    {t('dashboard.shell.student_option', { name: student.user.name, level: student.currentDifficultyLevel })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

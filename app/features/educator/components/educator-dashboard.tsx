@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '#shared/constants/courses.ts';
+import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
+import { useCohortAnalytics } from '../api/get-cohort-analytics.ts';
+import { usePerformanceGaps } from '../api/get-performance-gaps.ts';
+import { useStudents, type StudentListItem } from '../api/get-students.ts';
+import { parseKeywords } from '../lib/format.ts';
+import { CohortAnalysis } from './cohort-analysis.tsx';
+import { DifficultyControls } from './difficulty-controls.tsx';
+import { EducatorHeader } from './educator-header.tsx';
+import { QuestionGenerator } from './question-generator.tsx';
+import { StudentPerformanceTable } from './student-performance-table.tsx';
+
+/** Spec point 2: the level radio group starts on level 2. */
+const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
+
+/**
+ * The educator's CLSA dashboard (spec point 2, "Educator dashboard (CLSA)"): cohort figures,
+ * difficulty controls, cohort analysis, the student performance table and the SDA question
+ * generator, all for one course. Must be rendered inside the app's QueryClientProvider.
+ */
+export function EducatorDashboard({ course, onViewStudent }: { course: Course; onViewStudent: (studentId: string) => void }) {
+  const { t } = useTranslation();
+  const analytics = useCohortAnalytics(course);
+  const students = useStudents(course);
+  const gaps = usePerformanceGaps(course);
+
+  const [chosenStudentId, setChosenStudentId] = useState('');
+  const [selectedLevel, setSelectedLevel] = useState<DifficultyLevel>(DEFAULT_SELECTED_LEVEL);
+  // null means "still the prefilled sample", which follows the reader's language until edited.
+  const [editedContentSource, setEditedContentSource] = useState<string | null>(null);
+  const [editedKeywords, setEditedKeywords] = useState<string | null>(null);
+  const controlsRef = useRef<HTMLElement>(null);
+  const studentSelectRef = useRef<HTMLSelectElement>(null);
+
+  const studentList = students.data ?? [];
+  // A student from another course (after the course changes) is no longer a valid choice.
+  const selectedStudent = studentList.find((student) => student.id === chosenStudentId);
+  const contentSource = editedContentSource ?? t('dashboard.educator.generator.sample_excerpt');
+  const keywordsText = editedKeywords ?? t('dashboard.educator.generator.sample_keywords');
+
+  function handleSelectStudent(studentId: string) {
+    setChosenStudentId(studentId);
+    const student = studentList.find((entry) => entry.id === studentId);
+    // Start the radios on the student's current level, so Apply only changes what the educator changes.
+    if (student && isDifficultyLevel(student.currentDifficultyLevel)) setSelectedLevel(student.currentDifficultyLevel);
+  }
+
+  function handleAdjust(student: StudentListItem) {
+    handleSelectStudent(student.id);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    controlsRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    studentSelectRef.current?.focus({ preventScroll: true });
+  }
+
+  if (analytics.isPending || students.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {t('dashboard.educator.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <EducatorHeader course={course} analytics={analytics.data} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <DifficultyControls
+          ref={controlsRef}
+          studentSelectRef={studentSelectRef}
+          course={course}
+          students={studentList}
+          studentsFailed={students.isError}
+          selectedStudent={selectedStudent}
+          onSelectStudent={handleSelectStudent}
+          level={selectedLevel}
+          onLevelChange={setSelectedLevel}
+          contentSource={contentSource}
+          keywords={parseKeywords(keywordsText)}
+        />
+        <CohortAnalysis
+          analytics={analytics.data}
+          analyticsFailed={analytics.isError}
+          gaps={gaps.data}
+          gapsPending={gaps.isPending}
+          gapsFailed={gaps.isError}
+        />
+      </div>
+      <StudentPerformanceTable students={studentList} failed={students.isError} onAdjust={handleAdjust} onView={onViewStudent} />
+      <QuestionGenerator
+        course={course}
+        contentSource={contentSource}
+        onContentSourceChange={setEditedContentSource}
+        keywordsText={keywordsText}
+        onKeywordsTextChange={setEditedKeywords}
+      />
+    </div>
+  );
+}

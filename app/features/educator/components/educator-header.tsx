@@ -1,0 +1,47 @@
+import { Activity, Clock, SlidersHorizontal, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { courseSlug, type Course } from '#shared/constants/courses.ts';
+import type { CohortAnalytics } from '#shared/schemas/educator.ts';
+import { formatPercent } from '../lib/format.ts';
+
+/** Spec point 9: the engagement shown when the cohort analytics are unavailable. */
+const ENGAGEMENT_DISPLAY_FALLBACK = 87;
+// Spec point 2 lists these two figures as static ("Static figures shown"); nothing records them yet.
+const STATIC_ADJUSTMENTS_TODAY = 7;
+const STATIC_AVERAGE_RESPONSE_MINUTES = 12;
+
+/** The dashboard's heading and its four figures: active students, engagement and the two static ones. */
+export function EducatorHeader({ course, analytics }: { course: Course; analytics: CohortAnalytics | undefined }) {
+  const { t, i18n } = useTranslation();
+  const engagement = Math.round(analytics?.averageEngagement ?? ENGAGEMENT_DISPLAY_FALLBACK);
+  const figures: { icon: LucideIcon; label: string; value: string }[] = [
+    { icon: Users, label: t('dashboard.educator.header.active_students'), value: analytics ? analytics.totalStudents.toLocaleString(i18n.language) : t('dashboard.educator.not_available') },
+    { icon: Activity, label: t('dashboard.educator.header.average_engagement'), value: formatPercent(engagement / 100, i18n.language) },
+    { icon: SlidersHorizontal, label: t('dashboard.educator.header.adjustments_today'), value: STATIC_ADJUSTMENTS_TODAY.toLocaleString(i18n.language) },
+    {
+      icon: Clock,
+      label: t('dashboard.educator.header.average_response'),
+      value: t('dashboard.educator.header.minutes', { minutes: STATIC_AVERAGE_RESPONSE_MINUTES }),
+    },
+  ];
+
+  return (
+    <header className="grid gap-4">
+      <div>
+        <h2 className="text-2xl font-bold">{t('dashboard.educator.title')}</h2>
+        <p className="mt-1 text-muted">{t('dashboard.educator.subtitle', { course: t(`courses.${courseSlug(course)}.title`) })}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figures.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-start gap-3 rounded-[var(--radius-card)] border border-charcoal/10 bg-white p-4">
+            <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid gap-0.5">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="text-xl font-semibold">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+import { AlertTriangle, CalendarDays, Eye, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '#shared/constants/courses.ts';
+import type { StudentAssignment } from '#shared/schemas/portal.ts';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { useStudentAssignments } from '../api/get-student-assignments.ts';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import { AssignmentDetailsDialog } from './assignment-details-dialog.tsx';
+import { SubmitAssignmentDialog } from './submit-assignment-dialog.tsx';
+import { TabStatus } from './tab-status.tsx';
+
+/** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
+const SUBMITTABLE_STATUS = 'assigned';
+
+/** Spec point 2, Assignments: every assignment of the student with View and Submit. */
+export function AssignmentsTab({ studentId, course }: { studentId: string; course: Course }) {
+  const { t } = useTranslation();
+  const assignments = useStudentAssignments(studentId, course);
+  // Ids, not objects: after a submit the list is read again and the dialogs show the fresh row.
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [submittingId, setSubmittingId] = useState<string | null>(null);
+  const headingId = useId();
+
+  const list = assignments.data ?? [];
+  const viewing = list.find((item) => item.id === viewingId);
+  const submitting = list.find((item) => item.id === submittingId);
+  const hasPending = list.some((item) => item.status === SUBMITTABLE_STATUS);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h3 id={headingId} className="text-xl font-semibold">
+        {t('dashboard.student.assignments.title')}
+      </h3>
+      {assignments.isPending ? (
+        <TabStatus kind="loading">{t('dashboard.student.assignments.loading')}</TabStatus>
+      ) : assignments.isError ? (
+        <TabStatus kind="error">{t('dashboard.student.assignments.failed')}</TabStatus>
+      ) : (
+        <>
+          {!hasPending && <TabStatus kind="empty">{t('dashboard.student.assignments.empty')}</TabStatus>}
+          {list.length > 0 && (
+            <ul className="grid gap-3">
+              {list.map((item) => (
+                <li key={item.id}>
+                  <AssignmentCard item={item} onView={() => setViewingId(item.id)} onSubmit={() => setSubmittingId(item.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {viewing && <AssignmentDetailsDialog item={viewing} open onOpenChange={(open) => !open && setViewingId(null)} />}
+      {submitting && (
+        <SubmitAssignmentDialog studentId={studentId} item={submitting} open onOpenChange={(open) => !open && setSubmittingId(null)} />
+      )}
+    </section>
+  );
+}
+
+interface AssignmentCardProps {
+  item: StudentAssignment;
+  onView: () => void;
+  onSubmit: () => void;
+}
+
+function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatters();
+  const titleId = useId();
+  const { assignment } = item;
+  return (
+    <Card className="grid gap-3 p-4 sm:flex sm:items-center sm:justify-between">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 id={titleId} className="font-semibold">
+            {assignment.title}
+          </h4>
+          {item.isLate && (
+            <Badge className="gap-1 bg-beige">
+              <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+              {t('dashboard.student.assignments.late')}
+            </Badge>
+          )}
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <li>{t('dashboard.student.assignments.status', { status: item.status })}</li>
+          <li>{t('dashboard.student.assignments.type', { type: assignment.type })}</li>
+          <li className="flex items-center gap-1">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            {t('dashboard.student.assignments.due', { date: formatDate(assignment.dueDate) })}
+          </li>
+          <li>{t('dashboard.student.assignments.points', { points: assignment.maxPoints })}</li>
+        </ul>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Button variant="outline" aria-describedby={titleId} onClick={onView}>
+          <Eye className="size-4 shrink-0" aria-hidden />
+          {t('dashboard.student.assignments.view')}
+        </Button>
+        {item.status === SUBMITTABLE_STATUS && (
+          <Button aria-describedby={titleId} onClick={onSubmit}>
+            <Send className="size-4 shrink-0" aria-hidden />
+            {t('dashboard.student.assignments.submit')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

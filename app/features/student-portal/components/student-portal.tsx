@@ -1,0 +1,78 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '#shared/constants/courses.ts';
+import { directionOf } from '#shared/constants/languages.ts';
+import { useStudentDashboard } from '../api/get-student-dashboard.ts';
+import { AssignmentsTab } from './assignments-tab.tsx';
+import { CalendarTab } from './calendar-tab.tsx';
+import { CohortDiscussionsTab } from './cohort-discussions-tab.tsx';
+import { CourseBooksTab } from './course-books-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PortalHeader } from './portal-header.tsx';
+
+const PORTAL_TABS = ['overview', 'books', 'calendar', 'discussions', 'assignments'] as const;
+type PortalTab = (typeof PORTAL_TABS)[number];
+
+const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
+
+const tabClass =
+  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
+
+/** Spec point 2, "Student portal": a header and five tabs for one student in one course. */
+export function StudentPortal({ studentId, course }: { studentId: string; course: Course }) {
+  const { t, i18n } = useTranslation();
+  const dashboard = useStudentDashboard(studentId, course);
+  const [tab, setTab] = useState<PortalTab>('overview');
+
+  if (dashboard.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {t('dashboard.student.loading')}
+      </p>
+    );
+  }
+  // Spec point 8: an empty dashboard answer is a failure too.
+  if (dashboard.isError || !dashboard.data?.student) {
+    return (
+      <p role="alert" className="py-10 text-center text-destructive">
+        {t('dashboard.student.load_failed')}
+      </p>
+    );
+  }
+
+  const data = dashboard.data;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <PortalHeader name={data.student.user.name} course={course} level={data.student.currentDifficultyLevel} />
+      {/* Radix Tabs default to ltr without a DirectionProvider; arrow keys and layout must follow the language. */}
+      <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isPortalTab(value) && setTab(value)}>
+        <Tabs.List
+          aria-label={t('dashboard.student.tabs.label')}
+          className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1"
+        >
+          {PORTAL_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {t(`dashboard.student.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <OverviewTab dashboard={data} onViewAllAssignments={() => setTab('assignments')} />
+        </Tabs.Content>
+        <Tabs.Content value="books">
+          <CourseBooksTab course={course} />
+        </Tabs.Content>
+        <Tabs.Content value="calendar">
+          <CalendarTab course={course} />
+        </Tabs.Content>
+        <Tabs.Content value="discussions">
+          <CohortDiscussionsTab studentId={studentId} course={course} />
+        </Tabs.Content>
+        <Tabs.Content value="assignments">
+          <AssignmentsTab studentId={studentId} course={course} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Course } from '#shared/constants/courses.ts';
+import { rowsOf, type Database } from '#server/db/client.ts';
+import { assignments, courseContent, questions, studentAssignments, studentResponses, students, users } from '#server/db/schema/index.ts';
+
+// ts_headline's default <b></b> markers would end up inside prompts and reference labels.
+const HEADLINE_OPTIONS = 'MaxWords=40, MinWords=15, MaxFragments=2, StartSel="", StopSel=""';
+const SNIPPET_OPTIONS = 'MaxWords=20, MinWords=8, StartSel="", StopSel=""';
+/** Student work this short is quoted whole rather than as a fragment. */
+const SHORT_ARTIFACT = 160;
+
+/** `tsquery` is a sanitized `a | b | c` string (see `orTsQuery`); it is always a bound parameter. */
+const englishQuery = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
+
+export async function findStudent(db: Database, id: string) {
+  const [row] = await db.select({ id: students.id, course: students.course }).from(students).where(eq(students.id, id));
+  return row;
+}
+
+/**
+ * Approved training content (validation approved and marked as training data) matching the
+ * query, best `ts_rank` first, over the generated `search_vector` and its GIN index.
+ */
+export async function findRelevantTrainingContent(db: Database, options: { tsquery: string; course?: Course; limit: number }) {
+  const query = englishQuery(options.tsquery);
+  const rank = sql<number>`ts_rank(${courseContent.searchVector}, ${query})`.mapWith(Number);
+  return db
+    .select({
+      id: courseContent.id,
+      title: courseContent.title,
+      author: courseContent.author,
+      course: courseContent.course,
+      rank,
+      passage: sql<string>`ts_headline('english', ${courseContent.content}, ${query}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(courseContent)
+    .where(
+      and(
+        eq(courseContent.validationStatus, 'approved'),
+        eq(courseContent.isTrainingData, true),
+        options.course ? eq(courseContent.course, options.course) : undefined,
+        sql`${courseContent.searchVector} @@ ${query}`,
+      ),
+    )
+    .orderBy(desc(rank), courseContent.title)
+    .limit(options.limit);
+}
+
+export interface StudentArtifact {
+  kind: 'response' | 'submission';
+  id: string;
+  studentName: string;
+  /** The question answered, or the assignment submitted. */
+  about: string;
+  rank: number;
+  snippet: string;
+}
+
+/**
+ * Student responses and assignment submissions whose text matches the query, best rank first:
+ * one student's when `studentId` is given, else those of the course's students (or everyone's).
+ */
+export async function findStudentArtifacts(db: Database, options: { tsquery: string; studentId?: string; course?: Course; limit: number }): Promise<StudentArtifact[]> {
+  const query = englishQuery(options.tsquery);
+  const responseText = sql`to_tsvector('english', ${studentResponses.response})`;
+  const submissionText = sql`to_tsvector('english', ${studentAssignments.submissionContent})`;
+  const whose = (courseColumn: typeof students.course | typeof assignments.course) =>
+    options.studentId ? sql`and ${students.id} = ${options.studentId}` : options.course ? sql`and ${courseColumn} = ${options.course}` : sql``;
+
+  const result = await db.execute(sql`
+    select kind, id, student_name as "studentName", about, rank,
+           case when length(body) <= ${SHORT_ARTIFACT} then body else ts_headline('english', body, ${query}, ${SNIPPET_OPTIONS}) end as snippet
+    from (
+      select 'response' as kind, ${studentResponses.id} as id, ${users.name} as student_name, ${questions.content} as about,
+             ${studentResponses.response} as body, ts_rank(${responseText}, ${query}) as rank
+      from ${studentResponses}
+      join ${students} on ${students.id} = ${studentResponses.studentId}
+      join ${users} on ${users.id} = ${students.userId}
+      join ${questions} on ${questions.id} = ${studentResponses.questionId}
+      where ${responseText} @@ ${query} ${whose(students.course)}
+      union all
+      select 'submission', ${studentAssignments.id}, ${users.name}, ${assignments.title},
+             ${studentAssignments.submissionContent}, ts_rank(${submissionText}, ${query})
+      from ${studentAssignments}
+      join ${students} on ${students.id} = ${studentAssignments.studentId}
+      join ${users} on ${users.id} = ${students.userId}
+      join ${assignments} on ${assignments.id} = ${studentAssignments.assignmentId}
+      where ${studentAssignments.submissionContent} is not null and ${submissionText} @@ ${query} ${whose(assignments.course)}
+    ) artifacts
+    order by rank desc, id
+    limit ${options.limit}
+  `);
+  return rowsOf<StudentArtifact>(result).map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+export type NewQuestion = typeof questions.$inferInsert;
+
+export async function insertQuestions(db: Database, rows: NewQuestion[]) {
+  return db.insert(questions).values(rows).returning({ id: questions.id, difficultyLevel: questions.difficultyLevel });
+}

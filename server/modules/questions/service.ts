@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Course } from '#shared/constants/courses.ts';
+import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
+import type { PerformanceGap } from '#shared/schemas/educator.ts';
+import type { QuestionSuggestion, suggestionRequestSchema } from '#shared/schemas/questions.ts';
+import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import type { LlmConfig } from '#server/integrations/llm/client.ts';
+import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
+import { analyseExcerpt, type ExcerptAnalysis } from './analysis.ts';
+import { writeBuiltinQuestions } from './builtin-engine.ts';
+import { rankConfidences, type DraftQuestion, type GenerationContext, type RetrievedContent } from './grounding.ts';
+import { writeLlmQuestions } from './llm-engine.ts';
+import * as repo from './repo.ts';
+
+type SuggestionInput = z.output<typeof suggestionRequestSchema>;
+
+/** Top approved training items used as sources, and top student artifacts referenced. */
+const SOURCE_LIMIT = 3;
+const ARTIFACT_LIMIT = 3;
+const GAP_LIMIT = 3;
+/** Key phrases added to the keywords when searching training content. */
+const SEARCH_PHRASES = 5;
+/** Lexemes in one tsquery: enough for 20 keywords and the phrases, bounded so a query stays cheap. */
+const MAX_LEXEMES = 40;
+
+/**
+ * A `to_tsquery` string that ORs every word of `terms`: lower-cased, split on anything that is
+ * not a letter, mark or digit, so no tsquery operator (& | ! ( ) : * <->) or quote can reach
+ * the parser. Null when nothing searchable is left. PostgreSQL stems the words and drops stop words.
+ */
+export function orTsQuery(terms: string[]): string | null {
+  const words = new Set<string>();
+  for (const term of terms) {
+    for (const word of term.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+      if (/[\p{L}\p{N}]/u.test(word)) words.add(word);
+    }
+  }
+  const lexemes = [...words].slice(0, MAX_LEXEMES);
+  return lexemes.length ? lexemes.join(' | ') : null;
+}
+
+function uniqueKeywords(keywords: string[]): string[] {
+  const seen = new Set<string>();
+  return keywords.filter((k) => {
+    const key = k.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function retrieveSources(db: Database, tsquery: string | null, course?: Course): Promise<RetrievedContent[]> {
+  if (!tsquery) return [];
+  const rows = await repo.findRelevantTrainingContent(db, { tsquery, course, limit: SOURCE_LIMIT });
+  const confidences = rankConfidences(rows.map((r) => r.rank));
+  return rows.map((row, i) => ({ ...row, confidence: confidences[i]! }));
+}
+
+/**
+ * A gap's confidence is how far below mastery the course's average progress on that objective
+ * sits (1 - averageProgress): a figure read from the data, not a guess.
+ */
+function performanceData(gaps: PerformanceGap[]) {
+  return gaps.slice(0, GAP_LIMIT).map((gap) => ({
+    source: `${gap.objectiveTitle} (${gap.category}): ${gap.studentsAffected} students affected, average progress ${Math.round(gap.averageProgress * 100)}%`,
+    confidence: Math.round(Math.min(1, Math.max(0, 1 - gap.averageProgress)) * 100) / 100,
+  }));
+}
+
+const shorten = (text: string, max = 60) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+async function studentArtifactReferences(db: Database, keywords: string[], studentId?: string, course?: Course) {
+  // Artifacts are matched on the educator's keywords only: with none there is nothing to match.
+  const tsquery = orTsQuery(keywords);
+  if (!tsquery) return [];
+  const artifacts = await repo.findStudentArtifacts(db, { tsquery, studentId, course, limit: ARTIFACT_LIMIT });
+  const confidences = rankConfidences(artifacts.map((a) => a.rank));
+  return artifacts.map((a, i) => ({
+    source:
+      a.kind === 'response'
+        ? `Response by ${a.studentName} to "${shorten(a.about)}": ${a.snippet}`
+        : `Submission by ${a.studentName} for "${shorten(a.about)}": ${a.snippet}`,
+    confidence: confidences[i]!,
+  }));
+}
+
+export interface SuggestionDeps {
+  llm: LlmConfig | null;
+  log: FastifyBaseLogger;
+}
+
+async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<{ drafts: DraftQuestion[]; engine: 'llm' | 'builtin' }> {
+  if (deps.llm) {
+    try {
+      return { drafts: await writeLlmQuestions(deps.llm, context, levels), engine: 'llm' };
+    } catch (error) {
+      const kind = (error as { kind?: string }).kind ?? 'unexpected';
+      deps.log.warn({ kind, err: (error as Error).message }, 'LLM question generation failed; the built-in engine answers instead');
+    }
+  }
+  return { drafts: writeBuiltinQuestions(context, levels), engine: 'builtin' };
+}
+
+/**
+ * POST /api/questions/suggestions (issue 4, item 4): read the excerpt, retrieve approved training
+ * content, gaps and student artifacts, write one question per level (LLM when configured, else
+ * built-in), and store them all in one transaction. With a studentId and no course, the
+ * student's own course is the one searched.
+ */
+export async function suggestQuestions(db: Database, deps: SuggestionDeps, input: SuggestionInput): Promise<QuestionSuggestion[]> {
+  const student = input.studentId ? await repo.findStudent(db, input.studentId) : undefined;
+  if (input.studentId && !student) throw notFound('Student not found');
+  const course = input.course ?? student?.course;
+  const keywords = uniqueKeywords(input.targetKeywords);
+  const levels = [...input.levels].sort((a, b) => a - b) as DifficultyLevel[];
+
+  const analysis: ExcerptAnalysis = analyseExcerpt(input.contentSource, keywords);
+  const searchQuery = orTsQuery([...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)]);
+  const [sources, gaps, artifacts] = await Promise.all([
+    retrieveSources(db, searchQuery, course),
+    findPerformanceGaps(db, course),
+    studentArtifactReferences(db, keywords, input.studentId, course),
+  ]);
+
+  const context: GenerationContext = { excerpt: input.contentSource, keywords, course, analysis, sources, gaps };
+  const clsaTransparency = {
+    contentSources: sources.map((s) => ({ source: s.author ? `${s.title} (${s.author})` : s.title, confidence: s.confidence })),
+    performanceData: performanceData(gaps),
+    studentArtifactReferences: artifacts,
+  };
+  const { drafts, engine } = await draftQuestions(deps, context, levels);
+
+  const stored = await db.transaction((tx) =>
+    repo.insertQuestions(
+      tx,
+      drafts.map((d) => ({
+        content: d.content,
+        difficultyLevel: d.difficultyLevel,
+        keywords: d.keywords,
+        sourceContent: input.contentSource,
+        course: course ?? null,
+        questionType: d.questionType,
+        reasoning: d.reasoning,
+        confidence: d.confidence,
+        clsaTransparency: { ...clsaTransparency, engine },
+      })),
+    ),
+  );
+
+  // Levels are unique per request, so they pair each stored row with its draft whatever order RETURNING uses.
+  const idByLevel = new Map(stored.map((row) => [row.difficultyLevel, row.id]));
+  return drafts.map((d) => ({ id: idByLevel.get(d.difficultyLevel)!, ...d, clsaTransparency, engine }));
+}
