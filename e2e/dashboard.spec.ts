@@ -62,7 +62,9 @@ test('an educator adjusts a student\'s level and that student\'s portal shows it
   await expect(page.getByText('Loading dashboard data...')).toBeHidden();
 
   const controls = page.getByRole('region', { name: 'Difficulty Controls' });
-  await controls.getByLabel(/Student/).selectOption({ label: 'Emmanuel Okafor' });
+  const picker = controls.getByLabel('Select student');
+  const emmanuel = await picker.locator('option', { hasText: 'Emmanuel Okafor' }).getAttribute('value');
+  await picker.selectOption(emmanuel!);
   await controls.getByRole('radio', { name: /Level 4/ }).check();
   await controls.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByText('Difficulty Adjusted', { exact: true })).toBeVisible();

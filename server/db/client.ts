@@ -21,6 +21,9 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

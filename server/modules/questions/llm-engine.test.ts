@@ -180,4 +180,3 @@ describe('falling back to the built-in engine', () => {
     expect(fake.requests.every((r) => r.url === '/chat/completions')).toBe(true);
   });
 });
-});
