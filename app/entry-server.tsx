@@ -4,6 +4,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { I18N_OPTIONS } from './lib/i18n-settings.ts';
 import { App } from './app.tsx';
+import { AfterHydration } from './after-hydration.tsx';
+
+const doNothing = () => {};
 
 let ready: Promise<unknown> | undefined;
 
@@ -28,7 +31,9 @@ export async function renderPage(url: string, lng: string, resources: Record<str
   const tree = (
     <I18nextProvider i18n={i18next}>
       <Router ssrPath={url}>
-        <App />
+        <App>
+          <AfterHydration run={doNothing} />
+        </App>
       </Router>
     </I18nextProvider>
   );

@@ -4,27 +4,37 @@ import './styles.css';
 import { initClientI18n, type InitialTranslations } from './lib/i18n-client.ts';
 import { changeLanguage, detectLanguage, storedLanguage } from './lib/language.ts';
 import { App } from './app.tsx';
+import { AfterHydration } from './after-hydration.tsx';
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 async function start() {
   const root = document.getElementById('root')!;
   const inline = document.getElementById('initial-translations');
   const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
   if (initial && root.hasChildNodes()) {
-    // A prerendered page: hydrate in the language the server rendered, then honour a different stored choice.
+    // A prerendered page: hydrate in the language the server rendered; only then honour a
+    // different stored choice, so the switch can never race the hydration.
     await initClientI18n(initial.lng, initial);
-    hydrateRoot(root, app);
-    const stored = storedLanguage();
-    if (stored && stored !== initial.lng) void changeLanguage(stored);
+    const switchToStored = () => {
+      const stored = storedLanguage();
+      if (stored && stored !== initial.lng) void changeLanguage(stored);
+    };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App>
+          <AfterHydration run={switchToStored} />
+        </App>
+      </StrictMode>,
+    );
     return;
   }
   await initClientI18n(detectLanguage());
-  createRoot(root).render(app);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 void start();

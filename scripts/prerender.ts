@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { INSTITUTE } from '#shared/constants/brand.ts';
-import { directionOf, LANGUAGE_CODES } from '#shared/constants/languages.ts';
+import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 
 type Strings = Record<string, unknown>;
@@ -33,6 +33,12 @@ const titleKeys: Record<string, string> = {
   '404': 'pages.not_found.title',
 };
 
+/**
+ * The strings a page starts with: its language, plus English, the fallback i18next would
+ * otherwise fetch (and wait for) before the page could come alive.
+ */
+const inlineResources = (lng: string) => (lng === FALLBACK_LANGUAGE ? { [lng]: resources[lng] } : { [lng]: resources[lng], [FALLBACK_LANGUAGE]: resources[FALLBACK_LANGUAGE] });
+
 let count = 0;
 for (const lng of LANGUAGE_CODES) {
   mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
@@ -43,7 +49,7 @@ for (const lng of LANGUAGE_CODES) {
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: resources[lng] })}</script></head>`);
+      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: inlineResources(lng) })}</script></head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
     count += 1;
   }

@@ -6,7 +6,8 @@ import { applyDocumentLanguage } from './language.ts';
 
 export interface InitialTranslations {
   lng: string;
-  resources: Record<string, unknown>;
+  /** Strings by language: the page's language and the fallback, English. */
+  resources: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -24,7 +25,10 @@ export async function initClientI18n(lng: string, initial?: InitialTranslations)
       .init({
         ...I18N_OPTIONS,
         lng,
-        ...(initial && { resources: { [initial.lng]: { common: initial.resources } }, partialBundledLanguages: true }),
+        ...(initial && {
+          resources: Object.fromEntries(Object.entries(initial.resources).map(([code, strings]) => [code, { common: strings }])),
+          partialBundledLanguages: true,
+        }),
       });
     console.info('i18n initialised');
   } catch (error) {

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { COURSES } from '#shared/constants/courses.ts';
+import { APPLICATION_STATUSES } from './admissions.ts';
+
+export const CONTENT_TYPES = ['book', 'video', 'transcript'] as const;
+export const VALIDATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const PROCESSING_STATUSES = ['pending', 'complete', 'error'] as const;
+
+/** Spec point 2, "Upload Content": the six author-embodiment areas, in the order the form shows them. */
+export const AUTHOR_EMBODIMENT_FIELDS = [
+  'authorStyle',
+  'philosophy',
+  'historicalContext',
+  'biographicalContext',
+  'interpretativeComplexities',
+  'scholarlyDebates',
+] as const;
+
+/** The largest text an upload may carry (about a 600-page book). */
+export const MAX_CONTENT_CHARACTERS = 2_000_000;
+/** The largest file an upload may carry. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** File types whose text the server extracts (issue 5, item 2). */
+export const UPLOAD_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.srt', '.vtt'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const embodiment = Object.fromEntries(AUTHOR_EMBODIMENT_FIELDS.map((field) => [field, optionalText(10_000)])) as Record<
+  (typeof AUTHOR_EMBODIMENT_FIELDS)[number],
+  ReturnType<typeof optionalText>
+>;
+
+/** Spec point 7: POST /api/admin/course-content (spec point 5: course, title and content non-blank). */
+export const uploadContentSchema = z.object({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }),
+  type: z.enum(CONTENT_TYPES, { message: 'validation.content_type_invalid' }),
+  title: z.string().trim().min(1, 'validation.title_required').max(300, 'validation.too_long'),
+  author: optionalText(200),
+  content: z.string().trim().min(1, 'validation.content_required').max(MAX_CONTENT_CHARACTERS, 'validation.too_long'),
+  fileName: optionalText(255),
+  fileSize: z.number().int().min(0).optional(),
+  mimeType: optionalText(100),
+  ...embodiment,
+});
+export type UploadContentInput = z.input<typeof uploadContentSchema>;
+
+/** Spec point 7: PUT /api/admin/course-content/{id}/validate. Approve sends 0.9, reject 0.3 (spec point 9). */
+export const validateContentSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { message: 'validation.validation_status_invalid' }),
+  feedback: z.string().trim().max(2000, 'validation.too_long').optional(),
+  score: z.number().min(0, 'validation.score_range').max(1, 'validation.score_range'),
+});
+export type ValidateContentInput = z.infer<typeof validateContentSchema>;
+
+export const contentQuerySchema = z.object({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+});
+
+export const contentIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
+
+/** What the NLP step stores in `nlpMetadata` (issue 5, item 3). */
+export const nlpMetadataSchema = z.object({
+  language: z.string(),
+  wordCount: z.number().int(),
+  readingTimeMinutes: z.number().int(),
+  sentenceCount: z.number().int(),
+  keyPhrases: z.array(z.string()),
+  entities: z.object({ people: z.array(z.string()), places: z.array(z.string()), works: z.array(z.string()) }),
+  summary: z.string(),
+  processedAt: z.string(),
+});
+export type NlpMetadata = z.infer<typeof nlpMetadataSchema>;
+
+/** A course-content item as the admin screens list it: the text as an excerpt, not in full. */
+export const contentListItemSchema = z.object({
+  id: z.string().uuid(),
+  adminId: z.string().uuid().nullable(),
+  course: z.enum(COURSES),
+  type: z.enum(CONTENT_TYPES),
+  title: z.string(),
+  author: z.string().nullable(),
+  excerpt: z.string(),
+  contentLength: z.number().int(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  mimeType: z.string().nullable(),
+  validationStatus: z.enum(VALIDATION_STATUSES),
+  validationNotes: z.string().nullable(),
+  validatedBy: z.string().uuid().nullable(),
+  validatedAt: z.coerce.string().nullable(),
+  isTrainingData: z.boolean(),
+  processingStatus: z.enum(PROCESSING_STATUSES),
+  processingError: z.string().nullable(),
+  uploadedAt: z.coerce.string(),
+});
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export const contentListSchema = z.array(contentListItemSchema);
+
+/** One item in full (View): its whole text, the six areas and the NLP results. */
+export const contentDetailSchema = contentListItemSchema.extend({
+  content: z.string(),
+  authorStyle: z.string().nullable(),
+  philosophy: z.string().nullable(),
+  historicalContext: z.string().nullable(),
+  biographicalContext: z.string().nullable(),
+  interpretativeComplexities: z.string().nullable(),
+  scholarlyDebates: z.string().nullable(),
+  nlpMetadata: nlpMetadataSchema.nullable(),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+/** Spec point 2, "SDA Training": totals, the items, and the four analytics figures. */
+export const trainingDataSchema = z.object({
+  totals: z.object({ total: z.number().int(), books: z.number().int(), videos: z.number().int(), transcripts: z.number().int() }),
+  analytics: z.object({
+    validationRate: z.number().min(0).max(100),
+    processingCompleteRate: z.number().min(0).max(100),
+    approvedCount: z.number().int(),
+    pendingCount: z.number().int(),
+  }),
+  items: contentListSchema,
+});
+export type TrainingData = z.infer<typeof trainingDataSchema>;
+
+/** Application review (issue 5, item 7): submitted -> assessment_scheduled -> assessed (with a score) -> accepted | declined. */
+export const applicationStatusChangeSchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { message: 'validation.application_status_invalid' }),
+    assessmentScore: z.number().min(0, 'validation.score_percent').max(100, 'validation.score_percent').optional(),
+  })
+  .refine((v) => v.status !== 'assessed' || v.assessmentScore !== undefined, { message: 'validation.assessment_score_required', path: ['assessmentScore'] });
+
+export const APPLICATION_TRANSITIONS: Record<(typeof APPLICATION_STATUSES)[number], readonly (typeof APPLICATION_STATUSES)[number][]> = {
+  draft: ['submitted'],
+  submitted: ['assessment_scheduled', 'declined'],
+  assessment_scheduled: ['assessed', 'declined'],
+  assessed: ['accepted', 'declined'],
+  accepted: [],
+  declined: [],
+};
