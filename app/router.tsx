@@ -3,9 +3,24 @@ import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 
-// Every screen is its own chunk: a phone downloads only the page it opens (spec point 2 routes).
+type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
+
+/**
+ * Every screen is its own chunk: a phone downloads only the page it opens (spec point 2 routes).
+ * `preload()` fetches the chunk ahead; once loaded, the promise is marked fulfilled the way React
+ * reads thenables, so rendering (and hydrating) that page no longer suspends.
+ */
 function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: Loaded<P> | undefined;
+  const preload = () => {
+    if (!loaded) {
+      const promise: Loaded<P> = load().then((module) => ({ default: module[name] }));
+      promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+      loaded = promise;
+    }
+    return loaded;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 const HomePage = page(() => import('./routes/public/home.tsx'), 'HomePage');
@@ -22,6 +37,22 @@ const CanvaDesignsPage = page(() => import('./routes/design/canva-designs.tsx'),
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
 const SignedInGate = page<'SignedInGate', { children: ReactNode }>(() => import('./routes/signed-in-gate.tsx'), 'SignedInGate');
+
+const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': HomePage,
+  '/about': AboutPage,
+  '/academics': AcademicsPage,
+  '/admissions': AdmissionsPage,
+  '/contact': ContactPage,
+  '/resources-faq': ResourcesFaqPage,
+  '/canva-designs': CanvaDesignsPage,
+  '/auth': AuthPage,
+};
+
+/** Loads the chunk of the page at `path` (the not-found page for unknown paths) before hydrating it. */
+export function preloadPage(path: string): Promise<unknown> {
+  return (PAGE_BY_PATH[path.replace(/\/+$/, '') || '/'] ?? NotFoundPage).preload();
+}
 
 const publicPage = (Page: ComponentType) => () => (
   <SiteLayout>

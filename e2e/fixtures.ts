@@ -19,6 +19,19 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // Act only once the page is interactive, as a person does once it responds.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      return response;
+    };
     await use(page);
     expect(problems, 'console errors').toEqual([]);
   },

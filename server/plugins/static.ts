@@ -55,7 +55,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && pathName !== '/index.html',
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && !pathName.startsWith('/.vite/') && pathName !== '/index.html',
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
