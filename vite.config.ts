@@ -10,8 +10,6 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
-    // scripts/prerender.ts reads it to preload each page's own chunks.
-    manifest: true,
     // Our users' phones: modern Chrome for Android, no legacy polyfills.
     target: 'es2020',
   },

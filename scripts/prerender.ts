@@ -39,35 +39,6 @@ const titleKeys: Record<string, string> = {
  */
 const inlineResources = (lng: string) => (lng === FALLBACK_LANGUAGE ? { [lng]: resources[lng] } : { [lng]: resources[lng], [FALLBACK_LANGUAGE]: resources[FALLBACK_LANGUAGE] });
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const pageModules: Record<string, string> = {
-  index: 'routes/public/home.tsx',
-  about: 'routes/public/about.tsx',
-  academics: 'routes/public/academics.tsx',
-  admissions: 'routes/public/admissions.tsx',
-  contact: 'routes/public/contact.tsx',
-  'resources-faq': 'routes/public/resources-faq.tsx',
-  '404': 'routes/not-found.tsx',
-};
-
-/** The page's chunk and the chunks it imports that index.html does not already preload. */
-function pagePreloads(name: string): string {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  visit(pageModules[name]!);
-  return [...seen]
-    .map((key) => `/${manifest[key]!.file}`)
-    .filter((file) => !template.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
-}
-
 let count = 0;
 for (const lng of LANGUAGE_CODES) {
   mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
@@ -78,7 +49,7 @@ for (const lng of LANGUAGE_CODES) {
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `${pagePreloads(page.name)}<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: inlineResources(lng) })}</script></head>`);
+      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: inlineResources(lng) })}</script></head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
     count += 1;
   }
