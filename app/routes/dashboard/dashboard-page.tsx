@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COURSE, type Course } from '#shared/constants/courses.ts';
 import type { Role } from '#shared/auth/permissions.ts';
+import { AdminPortal } from '#app/features/admin/components/admin-portal.tsx';
 import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
 import { useStudentOptions } from '#app/features/dashboard/api/get-student-options.ts';
@@ -83,7 +84,7 @@ export function DashboardPage() {
           )}
           {role === 'admin' && (
             <Tabs.Content value="admin">
-              <p className="text-muted">{t('common.page_in_preparation')}</p>
+              <AdminPortal userId={user.id} />
             </Tabs.Content>
           )}
         </Tabs.Root>

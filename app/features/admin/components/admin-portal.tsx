@@ -1,0 +1,104 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COURSES } from '#shared/constants/courses.ts';
+import { directionOf } from '#shared/constants/languages.ts';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import type { CourseFilter } from '../api/get-course-content.ts';
+import { AdminUserProvider } from '../lib/admin-user.tsx';
+import { isCourseValue } from '../lib/content-form.ts';
+import { courseTitleKey } from '../lib/labels.ts';
+import { ApplicationsTab } from './applications-tab.tsx';
+import { ContentLibraryTab } from './content-library-tab.tsx';
+import { ContentValidationTab } from './content-validation-tab.tsx';
+import { MessagesTab } from './messages-tab.tsx';
+import { SdaTrainingTab } from './sda-training-tab.tsx';
+import { UploadContentTab } from './upload-content-tab.tsx';
+import { Pill } from './pill.tsx';
+
+const ADMIN_TABS = ['upload', 'validation', 'library', 'training', 'applications', 'messages'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+
+const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
+
+const tabClass =
+  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
+
+/**
+ * The admin portal (spec point 2, "Admin portal"; issue 5): the course content pipeline that
+ * trains the Socratic Discussion Agent, plus the applications and messages the public site
+ * stores. `userId` is the signed-in admin's id, sent as the user-id header on every admin call
+ * (spec point 6); the server still decides from the session. Must be rendered inside the app's
+ * QueryClientProvider.
+ */
+export function AdminPortal({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const [course, setCourse] = useState<CourseFilter>('all');
+  const [tab, setTab] = useState<AdminTab>('upload');
+  // The course filter applies to the content tabs only; applications and messages are not per course.
+  const filtered = tab !== 'applications' && tab !== 'messages';
+
+  return (
+    <AdminUserProvider userId={userId}>
+      <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id={headingId} className="text-2xl">
+                {t('dashboard.admin.title')}
+              </h2>
+              <Pill className="gap-1.5 bg-destructive text-white">
+                <ShieldCheck className="size-3.5" aria-hidden />
+                {t('dashboard.admin.access_badge')}
+              </Pill>
+            </div>
+            <p className="max-w-2xl text-sm text-muted">{t('dashboard.admin.subtitle')}</p>
+          </div>
+          {filtered && (
+            <SelectField
+              className="w-full sm:w-72"
+              label={t('dashboard.admin.filter.label')}
+              value={course}
+              onChange={(event) => setCourse(isCourseValue(event.target.value) ? event.target.value : 'all')}
+              options={[
+                { value: 'all', label: t('dashboard.admin.filter.all') },
+                ...COURSES.map((value) => ({ value, label: t(courseTitleKey(value)) })),
+              ]}
+            />
+          )}
+        </div>
+        {/* Radix Tabs default to ltr without a DirectionProvider; arrow keys and layout must follow the language. */}
+        <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
+          <Tabs.List aria-label={t('dashboard.admin.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1">
+            {ADMIN_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} className={tabClass}>
+                {t(`dashboard.admin.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Kept mounted while hidden, so a half-typed upload survives a look at another tab. */}
+          <Tabs.Content value="upload" forceMount className="data-[state=inactive]:hidden">
+            <UploadContentTab course={course} />
+          </Tabs.Content>
+          <Tabs.Content value="validation">
+            <ContentValidationTab course={course} />
+          </Tabs.Content>
+          <Tabs.Content value="library">
+            <ContentLibraryTab course={course} />
+          </Tabs.Content>
+          <Tabs.Content value="training">
+            <SdaTrainingTab course={course} />
+          </Tabs.Content>
+          <Tabs.Content value="applications">
+            <ApplicationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+    </AdminUserProvider>
+  );
+}

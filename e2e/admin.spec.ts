@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
+import type { Page } from '@playwright/test';
+
+async function signInAs(page: Page, username: string, password: string, role?: 'Admin' | 'Educator') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (role) await page.getByRole('button', { name: `Continue as ${role}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const TITLE = `Augustine on grace ${Date.now()}`;
+const TEXT =
+  'Augustine of Hippo taught that grace precedes every human good work. Writing in North Africa against Pelagius, ' +
+  'he argued in On Nature and Grace that the will is healed by grace rather than merely helped by it. ' +
+  'The churches of Carthage and Hippo received this teaching, and it shaped the Reformation reading of Paul.';
+
+test('an admin uploads, sees it processed, approves it, finds it in the library and training data, and exports it; an educator then draws on it', async ({ page, browser }) => {
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await expect(page.getByText('Admin Access')).toBeVisible();
+
+  // Upload: the button waits for course, title and content.
+  const upload = page.getByRole('tabpanel').filter({ has: page.getByRole('heading', { name: 'Upload Content' }) });
+  await expect(page.getByText('Please provide course, title, and content.')).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Upload Content' })).toBeDisabled();
+  await upload.getByLabel('Course', { exact: true }).selectOption('Church History');
+  await upload.getByLabel('Content type').selectOption('book');
+  await upload.getByLabel('Title', { exact: true }).fill(TITLE);
+  await upload.getByLabel('Author', { exact: true }).fill('Augustine of Hippo');
+  await upload.getByLabel('Content text').fill(TEXT);
+  await upload.getByRole('button', { name: 'Upload Content' }).click();
+  await expect(page.getByText('Course content has been uploaded and is pending validation.')).toBeVisible();
+  await expect(upload.getByLabel('Title', { exact: true })).toHaveValue('');
+
+  // The validation queue shows it, processed by the background job.
+  await page.getByRole('tab', { name: 'Content Validation' }).click();
+  const item = page.getByRole('article').filter({ hasText: TITLE });
+  await expect(item).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Refresh' }).first().click();
+        return item.getByText('Complete').count();
+      },
+      { timeout: 20_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThan(0);
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Content validation has been updated successfully.')).toBeVisible();
+  await expect(item).toBeHidden();
+
+  // The library and SDA Training show it as training data.
+  await page.getByRole('tab', { name: 'Content Library' }).click();
+  const libraryItem = page.getByRole('article').filter({ hasText: TITLE });
+  await expect(libraryItem.getByText('Training data', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'SDA Training' }).click();
+  await expect(page.getByText(TITLE).first()).toBeVisible();
+
+  // Export: the JSONL contains the approved passage.
+  const exportLink = page.getByRole('link', { name: 'Export Training Data' });
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  const stream = await download.createReadStream();
+  let jsonl = '';
+  for await (const chunk of stream) jsonl += chunk;
+  const records = jsonl.trim().split('\n').map((line) => JSON.parse(line));
+  expect(records.find((r) => r.title === TITLE)).toMatchObject({ course: 'Church History', author: 'Augustine of Hippo' });
+
+  // An educator generating questions on that course sees the upload among the content sources.
+  const educatorContext = await browser.newContext();
+  const educator = await educatorContext.newPage();
+  await educator.goto('/auth');
+  await educator.getByLabel('Username').fill('samuel.otieno');
+  await educator.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
+  await educator.getByRole('button', { name: 'Sign in' }).click();
+  await educator.getByLabel('Course', { exact: true }).selectOption('Church History');
+  await educator.getByRole('tab', { name: 'Educator' }).click();
+  const generator = educator.getByRole('region', { name: 'SDA Question Generator' });
+  await generator.getByLabel(/Content source/).fill('Pelagius denied that grace precedes the good will, and Augustine answered him from Carthage.');
+  await generator.getByLabel(/keywords/i).fill('grace, Augustine, Pelagius');
+  await generator.getByRole('button', { name: /Generate/ }).click();
+  await expect(generator.getByRole('article')).toHaveCount(4);
+  await expect(generator.getByText(TITLE).first()).toBeVisible();
+  await educatorContext.close();
+});
