@@ -18,6 +18,7 @@ const TEXT =
   'The churches of Carthage and Hippo received this teaching, and it shaped the Reformation reading of Paul.';
 
 test('an admin uploads, sees it processed, approves it, finds it in the library and training data, and exports it; an educator then draws on it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
   await page.getByRole('tab', { name: 'Admin' }).click();
   await expect(page.getByText('Admin Access')).toBeVisible();
@@ -32,12 +33,12 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
   await upload.getByLabel('Author', { exact: true }).fill('Augustine of Hippo');
   await upload.getByLabel('Content text').fill(TEXT);
   await upload.getByRole('button', { name: 'Upload Content' }).click();
-  await expect(page.getByText('Course content has been uploaded and is pending validation.')).toBeVisible();
+  await expect(page.getByText('Course content has been uploaded and is pending validation.', { exact: true })).toBeVisible();
   await expect(upload.getByLabel('Title', { exact: true })).toHaveValue('');
 
   // The validation queue shows it, processed by the background job.
   await page.getByRole('tab', { name: 'Content Validation' }).click();
-  const item = page.getByRole('article').filter({ hasText: TITLE });
+  const item = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(item).toBeVisible();
   await expect
     .poll(
@@ -49,12 +50,12 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
     )
     .toBeGreaterThan(0);
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Content validation has been updated successfully.')).toBeVisible();
+  await expect(page.getByText('Content validation has been updated successfully.', { exact: true })).toBeVisible();
   await expect(item).toBeHidden();
 
   // The library and SDA Training show it as training data.
   await page.getByRole('tab', { name: 'Content Library' }).click();
-  const libraryItem = page.getByRole('article').filter({ hasText: TITLE });
+  const libraryItem = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(libraryItem.getByText('Training data', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'SDA Training' }).click();
   await expect(page.getByText(TITLE).first()).toBeVisible();
@@ -75,13 +76,14 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
   await educator.getByLabel('Username').fill('samuel.otieno');
   await educator.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
   await educator.getByRole('button', { name: 'Sign in' }).click();
-  await educator.getByLabel('Course', { exact: true }).selectOption('Church History');
+  await expect(educator).toHaveURL(/\/dashboard$/);
+  await educator.getByRole('combobox', { name: 'Course', exact: true }).selectOption('Church History');
   await educator.getByRole('tab', { name: 'Educator' }).click();
   const generator = educator.getByRole('region', { name: 'SDA Question Generator' });
   await generator.getByLabel(/Content source/).fill('Pelagius denied that grace precedes the good will, and Augustine answered him from Carthage.');
   await generator.getByLabel(/keywords/i).fill('grace, Augustine, Pelagius');
   await generator.getByRole('button', { name: /Generate/ }).click();
   await expect(generator.getByRole('article')).toHaveCount(4);
-  await expect(generator.getByText(TITLE).first()).toBeVisible();
+  await expect(generator.getByRole('listitem').filter({ hasText: TITLE }).first()).toBeVisible();
   await educatorContext.close();
 });

@@ -17,6 +17,7 @@ import { analyticsRoutes } from '#server/modules/analytics/routes.ts';
 import { materialRoutes } from '#server/modules/materials/routes.ts';
 import { calendarRoutes } from '#server/modules/calendar/routes.ts';
 import { meetingRoutes } from '#server/modules/meetings/routes.ts';
+import { contentRoutes } from '#server/modules/content/routes.ts';
 import { storagePlugin } from '#server/plugins/storage.ts';
 import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
   await app.register(materialRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(meetingRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

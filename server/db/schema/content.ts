@@ -33,6 +33,8 @@ export const courseContent = pgTable(
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     isTrainingData: boolean('is_training_data').notNull().default(false),
     processingStatus: text('processing_status').notNull().default('pending'),
+    /** Why processing ended in 'error' (issue 5, item 3); null otherwise. */
+    processingError: text('processing_error'),
     nlpMetadata: jsonb('nlp_metadata').$type<Record<string, unknown>>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search over title (weight A), author (B) and text (C), kept by PostgreSQL itself. */

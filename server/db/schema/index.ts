@@ -5,3 +5,4 @@ export * from './admissions.ts';
 export * from './curriculum.ts';
 export * from './design.ts';
 export * from './meta.ts';
+export * from './jobs.ts';

@@ -183,3 +183,121 @@ describe('admin lists of applications and messages', () => {
     expect(bad.json().fields).toHaveProperty('pageSize');
   });
 });
+
+describe('application review (issue 5)', () => {
+  let adminCookie: string;
+  let adminId: string;
+  beforeAll(async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    adminId = admin.id;
+    adminCookie = await loginAs(t.app, admin, 'admin');
+  });
+  const asAdmin = (options: { method: 'GET' | 'PATCH'; url: string; payload?: object; headers?: Record<string, string> }) =>
+    t.app.inject({ ...options, headers: { cookie: adminCookie, ...options.headers } });
+  const submitted = async (overrides: Record<string, unknown> = {}) => {
+    const response = await submit(validApplication(overrides));
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  };
+  const move = (id: string, payload: object) => asAdmin({ method: 'PATCH', url: `/api/admin/applications/${id}/status`, payload });
+
+  it('are for admins only, and refuse an X-User-Id naming someone else', async () => {
+    const id = await submitted();
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/applications?status=submitted' },
+      { method: 'GET' as const, url: `/api/admin/applications/${id}` },
+      { method: 'PATCH' as const, url: `/api/admin/applications/${id}/status`, payload: { status: 'assessment_scheduled' } },
+      { method: 'GET' as const, url: '/api/admin/contact-messages' },
+    ];
+    for (const call of calls) {
+      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
+      for (const role of ['student', 'educator'] as const) {
+        const cookie = await loginAs(t.app, await createUser(t.db, { role }));
+        const refused = await t.app.inject({ ...call, headers: { cookie } });
+        expect([refused.statusCode, refused.json().code], `${role} ${call.url}`).toEqual([403, 'FORBIDDEN']);
+      }
+      const mismatch = await asAdmin({ ...call, headers: { 'x-user-id': '00000000-0000-4000-8000-000000000000' } });
+      expect([mismatch.statusCode, mismatch.json().code], call.url).toEqual([403, 'USER_MISMATCH']);
+      const own = await asAdmin({ ...call, headers: { 'x-user-id': adminId } });
+      expect(own.statusCode, `${call.url}: ${own.body}`).toBe(200);
+    }
+  });
+
+  it('list every status but draft by default, one status on request, and refuse an unknown status', async () => {
+    const [draft] = await t.db.insert(applications).values({ status: 'draft', firstName: 'Half-finished' }).returning();
+    const all = await asAdmin({ method: 'GET', url: '/api/admin/applications?pageSize=100' });
+    expect(all.json().items.map((a: { id: string }) => a.id)).not.toContain(draft!.id);
+    expect(all.json().items.length).toBeGreaterThan(0);
+
+    const id = await submitted({ firstName: 'Scheduled' });
+    expect((await move(id, { status: 'assessment_scheduled' })).statusCode).toBe(200);
+    const scheduled = await asAdmin({ method: 'GET', url: '/api/admin/applications?status=assessment_scheduled' });
+    const items = scheduled.json().items as { id: string; status: string; firstName: string }[];
+    expect(items[0]).toMatchObject({ id, status: 'assessment_scheduled', firstName: 'Scheduled' });
+    expect(items.every((a) => a.status === 'assessment_scheduled')).toBe(true);
+    expect(scheduled.json().total).toBe(items.length);
+    const drafts = await asAdmin({ method: 'GET', url: '/api/admin/applications?status=draft' });
+    expect(drafts.json().items.map((a: { id: string }) => a.id)).toEqual([draft!.id]);
+
+    const bad = await asAdmin({ method: 'GET', url: '/api/admin/applications?status=approved' });
+    expect([bad.statusCode, Object.keys(bad.json().fields)]).toEqual([400, ['status']]);
+  });
+
+  it('show one application in full', async () => {
+    const id = await submitted({ firstName: 'Grace', specialAccommodations: 'Large print' });
+    const response = await asAdmin({ method: 'GET', url: `/api/admin/applications/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      status: 'submitted',
+      firstName: 'Grace',
+      salvationTestimony: expect.stringContaining('Limuru'),
+      languagesSpoken: ['English', 'Kiswahili', 'Kikuyu'],
+      specialAccommodations: 'Large print',
+      assessmentCompleted: false,
+      assessmentScore: null,
+      intakeLevel: null,
+      reviewedAt: null,
+    });
+    expect(response.json().submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/applications/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/applications/42' })).statusCode).toBe(400);
+  });
+
+  it('move an application submitted -> assessment scheduled -> assessed (score 78, level 3) -> accepted', async () => {
+    const id = await submitted();
+    const scheduled = await move(id, { status: 'assessment_scheduled' });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json()).toMatchObject({ status: 'assessment_scheduled', reviewedAt: expect.any(String), intakeLevel: null });
+
+    const assessed = await move(id, { status: 'assessed', assessmentScore: 78 });
+    expect(assessed.statusCode).toBe(200);
+    expect(assessed.json()).toMatchObject({ status: 'assessed', assessmentScore: 78, assessmentCompleted: true, intakeLevel: 3 });
+
+    const accepted = await move(id, { status: 'accepted' });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', assessmentScore: 78, intakeLevel: 3, decisionAt: expect.any(String) });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({ status: 'accepted', assessmentScore: 78, assessmentCompleted: true });
+    expect(row!.decisionAt).toBeInstanceOf(Date);
+  });
+
+  it('refuse a move the review flow does not allow with 409, and assessed without a score with 400', async () => {
+    const id = await submitted();
+    const jump = await move(id, { status: 'accepted' });
+    expect([jump.statusCode, jump.json().code]).toEqual([409, 'INVALID_TRANSITION']);
+    expect((await move(id, { status: 'submitted' })).statusCode).toBe(409);
+    expect((await move(id, { status: 'assessment_scheduled' })).statusCode).toBe(200);
+
+    const noScore = await move(id, { status: 'assessed' });
+    expect([noScore.statusCode, Object.keys(noScore.json().fields)]).toEqual([400, ['assessmentScore']]);
+    const tooHigh = await move(id, { status: 'assessed', assessmentScore: 101 });
+    expect([tooHigh.statusCode, Object.keys(tooHigh.json().fields)]).toEqual([400, ['assessmentScore']]);
+    const unknown = await move(id, { status: 'enrolled' });
+    expect([unknown.statusCode, Object.keys(unknown.json().fields)]).toEqual([400, ['status']]);
+
+    expect((await move(id, { status: 'declined' })).json()).toMatchObject({ status: 'declined', intakeLevel: null });
+    const afterDecision = await move(id, { status: 'accepted' });
+    expect([afterDecision.statusCode, afterDecision.json().code]).toEqual([409, 'INVALID_TRANSITION']);
+    expect((await move('00000000-0000-4000-8000-000000000000', { status: 'declined' })).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Application, ContactMessageInput } from '#shared/schemas/admissions.ts';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 
@@ -19,18 +19,43 @@ export async function insertContactMessage(db: Database, message: ContactMessage
   return row!;
 }
 
-export async function listSubmittedApplications(db: Database, page: number, pageSize: number) {
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Applications newest first: one status, or every status but draft (what the public site has submitted). */
+export async function listApplications(db: Database, options: { status?: ApplicationStatus; page: number; pageSize: number }) {
+  const where: SQL = options.status ? eq(applications.status, options.status) : ne(applications.status, 'draft');
   const [items, [total]] = await Promise.all([
     db
       .select()
       .from(applications)
-      .where(eq(applications.status, 'submitted'))
-      .orderBy(desc(applications.submittedAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(applications).where(eq(applications.status, 'submitted')),
+      .where(where)
+      .orderBy(desc(applications.submittedAt), desc(applications.createdAt), desc(applications.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(applications).where(where),
   ]);
-  return { items, total: total!.n, page, pageSize };
+  return { items, total: total!.n, page: options.page, pageSize: options.pageSize };
+}
+
+export async function findApplication(db: Database, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(applications).where(eq(applications.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** Moves an application on from `from`; undefined when its status changed meanwhile. */
+export async function updateApplicationStatus(
+  tx: Database,
+  id: string,
+  from: ApplicationStatus,
+  changes: Partial<Pick<typeof applications.$inferInsert, 'status' | 'assessmentScore' | 'assessmentCompleted' | 'submittedAt' | 'reviewedAt' | 'decisionAt'>>,
+) {
+  const [row] = await tx
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, from)))
+    .returning();
+  return row;
 }
 
 export async function listContactMessages(db: Database, page: number, pageSize: number) {

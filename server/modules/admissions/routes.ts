@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  APPLICATION_STATUSES,
   applicationListItemSchema,
   applicationReceiptSchema,
   contactMessageListItemSchema,
@@ -8,11 +10,67 @@ import {
   pageOf,
   paginationQuerySchema,
 } from '#shared/schemas/admissions.ts';
+import { applicationStatusChangeSchema } from '#shared/schemas/content.ts';
+import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { validationFailed } from '#server/errors.ts';
 import * as service from './service.ts';
 
-/** Applications and contact messages (issue 3): stored, rate-limited, listed for admins. */
+const applicationListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(APPLICATION_STATUSES, { message: 'validation.application_status_invalid' }).optional(),
+});
+const applicationIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
+
+const text = z.string().nullable();
+const timestamp = z.string().nullable();
+/**
+ * GET /api/admin/applications/:id: every stored field (spec point 3, applications), plus the
+ * difficulty level the intake score maps to. Server-side until the client needs it from shared/.
+ */
+export const applicationDetailSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+  currentStep: z.number().int(),
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  address: text,
+  city: text,
+  state: text,
+  zipCode: text,
+  country: z.string(),
+  dateOfBirth: text,
+  gender: text,
+  educationLevel: text,
+  previousEducation: text,
+  currentMinistryRole: text,
+  yearsInMinistry: z.number().int().nullable(),
+  churchAffiliation: text,
+  previousTheologicalTraining: text,
+  languagesSpoken: z.array(z.string()),
+  salvationTestimony: text,
+  callingToMinistry: text,
+  theologicalInterests: text,
+  learningGoals: text,
+  whyJoinKti: text,
+  preferredAssessmentDate: text,
+  alternativeAssessmentDate: text,
+  assessmentTimePreference: text,
+  assessmentCompleted: z.boolean(),
+  assessmentScore: z.number().nullable(),
+  referralSource: text,
+  specialAccommodations: text,
+  additionalComments: text,
+  submittedAt: timestamp,
+  reviewedAt: timestamp,
+  decisionAt: timestamp,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  intakeLevel: z.number().int().min(1).max(4).nullable(),
+});
+
+/** Applications and contact messages (issue 3): stored, rate-limited, listed for admins; reviewed by admins (issue 5). */
 export async function admissionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -35,15 +93,42 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     },
   );
 
+  // The admin calls send X-User-Id (spec point 6); it must name the session's own user.
+  const adminOnly = { access: 'manage:admissions:any' } as const;
+
   app.get(
     '/admin/applications',
-    { config: { access: 'manage:admissions:any' }, schema: { querystring: paginationQuerySchema, response: { 200: pageOf(applicationListItemSchema) } } },
-    async (request) => service.listSubmittedApplications(app.db, request.query.page, request.query.pageSize),
+    {
+      config: adminOnly,
+      preValidation: rejectMismatchedUserIdHeader,
+      schema: { querystring: applicationListQuerySchema, response: { 200: pageOf(applicationListItemSchema) } },
+    },
+    async (request) => service.listApplications(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/applications/:id',
+    { config: adminOnly, preValidation: rejectMismatchedUserIdHeader, schema: { params: applicationIdParamsSchema, response: { 200: applicationDetailSchema } } },
+    async (request) => service.getApplication(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/applications/:id/status',
+    {
+      config: adminOnly,
+      preValidation: rejectMismatchedUserIdHeader,
+      schema: { params: applicationIdParamsSchema, body: applicationStatusChangeSchema, response: { 200: applicationDetailSchema } },
+    },
+    async (request) => service.changeApplicationStatus(app.db, request.params.id, request.body),
   );
 
   app.get(
     '/admin/contact-messages',
-    { config: { access: 'manage:admissions:any' }, schema: { querystring: paginationQuerySchema, response: { 200: pageOf(contactMessageListItemSchema) } } },
+    {
+      config: adminOnly,
+      preValidation: rejectMismatchedUserIdHeader,
+      schema: { querystring: paginationQuerySchema, response: { 200: pageOf(contactMessageListItemSchema) } },
+    },
     async (request) => service.listContactMessages(app.db, request.query.page, request.query.pageSize),
   );
 }

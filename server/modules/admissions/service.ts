@@ -1,6 +1,8 @@
+import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { makeApplicationSchema, type Application, type ContactMessageInput } from '#shared/schemas/admissions.ts';
+import { APPLICATION_TRANSITIONS } from '#shared/schemas/content.ts';
 import type { Database } from '#server/db/client.ts';
-import { tooManyRequests } from '#server/errors.ts';
+import { AppError, notFound, tooManyRequests } from '#server/errors.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import * as repo from './repo.ts';
 
@@ -32,5 +34,57 @@ export async function receiveContactMessage(db: Database, ip: string, message: C
   return repo.insertContactMessage(db, message);
 }
 
-export const listSubmittedApplications = repo.listSubmittedApplications;
-export const listContactMessages = repo.listContactMessages;
+export async function listContactMessages(db: Database, page: number, pageSize: number) {
+  const result = await repo.listContactMessages(db, page, pageSize);
+  return { ...result, items: result.items.map(withIsoTimestamps) };
+}
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
+
+/** Timestamps as ISO strings (the response schemas coerce to string, and a Date's own string is not ISO). */
+function withIsoTimestamps<T extends Record<string, unknown>>(row: T): { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  return out as never;
+}
+
+/** An application in full, with the difficulty level its intake score maps to (spec point 9). */
+function presentApplication(row: ApplicationRow) {
+  return { ...withIsoTimestamps(row), intakeLevel: row.assessmentScore === null ? null : levelForIntakeScore(row.assessmentScore) };
+}
+
+export async function listApplications(db: Database, options: { status?: repo.ApplicationStatus; page: number; pageSize: number }) {
+  const page = await repo.listApplications(db, options);
+  return { ...page, items: page.items.map(withIsoTimestamps) };
+}
+
+export async function getApplication(db: Database, id: string) {
+  const row = await repo.findApplication(db, id);
+  if (!row) throw notFound('No application with this id');
+  return presentApplication(row);
+}
+
+/**
+ * Application review (issue 5, item 7): only the moves in APPLICATION_TRANSITIONS; `assessed`
+ * records the intake score (the schema requires one) and marks the assessment completed.
+ */
+export async function changeApplicationStatus(db: Database, id: string, change: { status: repo.ApplicationStatus; assessmentScore?: number }) {
+  const row = await db.transaction(async (tx) => {
+    const current = await repo.findApplication(tx, id, { forUpdate: true });
+    if (!current) throw notFound('No application with this id');
+    if (!APPLICATION_TRANSITIONS[current.status].includes(change.status)) {
+      throw new AppError(409, 'INVALID_TRANSITION', `An application cannot move from ${current.status} to ${change.status}`, { status: 'validation.invalid_transition' });
+    }
+    const now = new Date();
+    const decided = change.status === 'accepted' || change.status === 'declined';
+    return repo.updateApplicationStatus(tx, id, current.status, {
+      status: change.status,
+      ...(change.status === 'submitted' && !current.submittedAt && { submittedAt: now }),
+      ...(change.status !== 'submitted' && !current.reviewedAt && { reviewedAt: now }),
+      ...(change.status === 'assessed' && { assessmentScore: change.assessmentScore!, assessmentCompleted: true }),
+      ...(decided && { decisionAt: now }),
+    });
+  });
+  if (!row) throw new AppError(409, 'INVALID_TRANSITION', 'The application changed meanwhile; reload it and try again');
+  return presentApplication(row);
+}

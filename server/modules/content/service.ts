@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Course } from '#shared/constants/courses.ts';
+import {
+  nlpMetadataSchema,
+  type ContentDetail,
+  type ContentListItem,
+  type NlpMetadata,
+  type TrainingData,
+  type ValidateContentInput,
+  type uploadContentSchema,
+} from '#shared/schemas/content.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
+import type { Cue } from './extract.ts';
+import { analyseContent } from './nlp.ts';
+import * as repo from './repo.ts';
+
+export const CONTENT_PROCESS_JOB = 'content.process';
+/** Spec point 9: the validation queue shows 200 characters (the library cuts this to 150). */
+export const EXCERPT_CHARACTERS = 200;
+
+export type UploadContent = z.output<typeof uploadContentSchema>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+/** A list row as the admin screens show it: an excerpt, never the whole text. */
+function presentListItem(row: repo.ContentListRow): ContentListItem {
+  const { excerptSource, ...rest } = row;
+  return {
+    ...rest,
+    course: row.course,
+    type: row.type,
+    validationStatus: row.validationStatus as ContentListItem['validationStatus'],
+    processingStatus: row.processingStatus as ContentListItem['processingStatus'],
+    excerpt: excerptSource.replace(/\s+/g, ' ').trim().slice(0, EXCERPT_CHARACTERS),
+    validatedAt: iso(row.validatedAt),
+    uploadedAt: iso(row.uploadedAt)!,
+  };
+}
+
+/** Spec point 7: what the upload form fills in when it is left empty. */
+function withUploadDefaults(input: UploadContent): repo.ContentWrite {
+  return {
+    course: input.course,
+    type: input.type,
+    title: input.title,
+    author: input.author ?? null,
+    content: input.content,
+    fileName: input.fileName ?? `${input.title.replace(/ /g, '_')}.txt`,
+    fileSize: input.fileSize ?? Buffer.byteLength(input.content, 'utf8'),
+    mimeType: input.mimeType ?? 'text/plain',
+    authorStyle: input.authorStyle ?? null,
+    philosophy: input.philosophy ?? null,
+    historicalContext: input.historicalContext ?? null,
+    biographicalContext: input.biographicalContext ?? null,
+    interpretativeComplexities: input.interpretativeComplexities ?? null,
+    scholarlyDebates: input.scholarlyDebates ?? null,
+  };
+}
+
+/** PostgreSQL text cannot hold NUL; a pasted one carries no meaning, so it is dropped rather than failing the insert. */
+function withoutNul(values: repo.ContentWrite): repo.ContentWrite {
+  const clean = { ...values } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(clean)) if (typeof value === 'string') clean[key] = value.replaceAll('\u0000', '');
+  return clean as repo.ContentWrite;
+}
+
+export async function listContent(db: Database, course?: Course): Promise<ContentListItem[]> {
+  return (await repo.listContent(db, { course })).map(presentListItem);
+}
+
+export async function listPending(db: Database, course?: Course): Promise<ContentListItem[]> {
+  return (await repo.listPending(db, course)).map(presentListItem);
+}
+
+export async function getContent(db: Database, id: string): Promise<ContentDetail> {
+  const row = await repo.findContent(db, id);
+  if (!row) throw notFound('No course content with this id');
+  const { content, nlpMetadata, authorStyle, philosophy, historicalContext, biographicalContext, interpretativeComplexities, scholarlyDebates, ...listRow } = row;
+  const metadata = nlpMetadataSchema.safeParse(nlpMetadata);
+  return {
+    ...presentListItem(listRow),
+    content,
+    authorStyle,
+    philosophy,
+    historicalContext,
+    biographicalContext,
+    interpretativeComplexities,
+    scholarlyDebates,
+    nlpMetadata: metadata.success ? metadata.data : null,
+  };
+}
+
+async function presentById(db: Database, id: string): Promise<ContentListItem> {
+  const row = await repo.findListRow(db, id);
+  if (!row) throw notFound('No course content with this id');
+  return presentListItem(row);
+}
+
+/**
+ * Stores an upload and queues its processing, in one transaction: there is never a row without
+ * its job, nor a job without its row. `cues` come with a subtitle file, for video_transcripts.
+ */
+export async function uploadContent(db: Database, adminId: string, input: UploadContent, extra: { cues?: Cue[] } = {}): Promise<ContentListItem> {
+  const values = withoutNul(withUploadDefaults(input));
+  const id = await db.transaction(async (tx) => {
+    const contentId = await repo.insertContent(tx, adminId, values);
+    await enqueue(tx, CONTENT_PROCESS_JOB, { contentId, contentHash: md5(values.content), ...(extra.cues && { cues: extra.cues }) });
+    return contentId;
+  });
+  return presentById(db, id);
+}
+
+/** An edit (issue 5, item 5): the item returns to pending validation, leaves the training data, and is processed again. */
+export async function editContent(db: Database, id: string, input: UploadContent): Promise<ContentListItem> {
+  const values = withoutNul(withUploadDefaults(input));
+  const found = await db.transaction(async (tx) => {
+    if (!(await repo.updateContent(tx, id, values))) return false;
+    await enqueue(tx, CONTENT_PROCESS_JOB, { contentId: id, contentHash: md5(values.content) });
+    return true;
+  });
+  if (!found) throw notFound('No course content with this id');
+  return presentById(db, id);
+}
+
+/** Approve or reject a pending item (spec point 7): a content_validation row, and the item's own validation fields. */
+export async function validateContent(db: Database, id: string, validatorId: string, input: ValidateContentInput): Promise<ContentListItem> {
+  const feedback = input.feedback || `Content ${input.status}`;
+  const recorded = await db.transaction((tx) => repo.recordValidation(tx, id, { validatorId, status: input.status, score: input.score, feedback }));
+  if (!recorded) {
+    const current = await repo.findListRow(db, id);
+    if (!current) throw notFound('No course content with this id');
+    throw new AppError(409, 'NOT_PENDING', `This content was already ${current.validationStatus}; edit it to send it back to validation`);
+  }
+  return presentById(db, id);
+}
+
+export async function trainingData(db: Database, course?: Course): Promise<TrainingData> {
+  const [figures, items] = await Promise.all([repo.trainingFigures(db, course), repo.listTrainingItems(db, course)]);
+  const { total, books, videos, transcripts, ...analytics } = figures;
+  return { totals: { total, books, videos, transcripts }, analytics, items: items.map(presentListItem) };
+}
+
+/**
+ * The approved training content as JSON Lines (issue 5, item 6), one record per item, read in
+ * keyset-paginated batches so that only one batch is ever in memory.
+ */
+export async function* exportTrainingData(db: Database, course?: Course): AsyncGenerator<string> {
+  let afterId: string | undefined;
+  for (;;) {
+    const batch = await repo.exportBatch(db, { course, afterId });
+    if (batch.length === 0) return;
+    yield batch.map((row) => `${JSON.stringify({ ...row, validatedAt: iso(row.validatedAt) })}\n`).join('');
+    if (batch.length < repo.EXPORT_BATCH_SIZE) return;
+    afterId = batch[batch.length - 1]!.id;
+  }
+}
+
+const processPayloadSchema = z.object({
+  contentId: z.string().uuid(),
+  contentHash: z.string(),
+  cues: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
+});
+
+export interface ContentJobOptions {
+  /** The NLP step; tests replace it to force a failure. */
+  analyse?: (text: string) => Promise<NlpMetadata>;
+}
+
+/**
+ * The `content.process` job (issue 5, item 3): NLP over the stored text into `nlpMetadata`,
+ * processingStatus pending -> complete; for a transcript, or a subtitle upload, the
+ * video_transcripts row too. Idempotent, and a no-op when the text was edited after the job was
+ * queued (the edit queued a job of its own). When the worker gives up, the item shows error and why.
+ */
+export function contentJobHandlers(options: ContentJobOptions = {}): JobHandlers {
+  const analyse = options.analyse ?? ((text: string) => analyseContent(text));
+  return {
+    [CONTENT_PROCESS_JOB]: {
+      async run(payload, { db }) {
+        const parsed = processPayloadSchema.safeParse(payload);
+        if (!parsed.success) throw new PermanentJobError('Malformed content.process payload');
+        const { contentId, contentHash, cues } = parsed.data;
+        const row = await repo.findForProcessing(db, contentId);
+        if (!row || row.contentHash !== contentHash) return;
+        const metadata = nlpMetadataSchema.parse(await analyse(row.content));
+        await db.transaction(async (tx) => {
+          if (!(await repo.storeProcessingResult(tx, contentId, contentHash, metadata))) return;
+          if (cues) return repo.replaceTranscript(tx, contentId, row.content, cues);
+          if (row.type !== 'transcript') return;
+          // No cues with this revision (a pasted transcript, or an edit): keep the times only if the text is the one they belong to.
+          const existing = await repo.findTranscript(tx, contentId);
+          if (existing?.transcript === row.content) return;
+          await repo.replaceTranscript(tx, contentId, row.content, []);
+        });
+      },
+      async onFailed(payload, error, { db }) {
+        const parsed = processPayloadSchema.safeParse(payload);
+        if (parsed.success) await repo.storeProcessingError(db, parsed.data.contentId, parsed.data.contentHash, error);
+      },
+    },
+  };
+}
