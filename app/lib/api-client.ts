@@ -20,7 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws the spec's error for a non-ok response (spec point 8). */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
   let body: unknown;
@@ -36,12 +37,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * Every call sends credentials (the session cookie); a JSON content type is set only when
  * there is a body (spec point 7).
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  // A FormData body goes as multipart, with the boundary the browser writes into its content type.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? headers : { ...headers, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   const text = await response.text();

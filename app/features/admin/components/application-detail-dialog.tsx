@@ -5,7 +5,7 @@ import { useApplication, type ApplicationDetail } from '../api/get-application.t
 import { applicantName, applicationStatusKey } from '../lib/applications.ts';
 import { formatCount, formatDate, formatDateTime } from '../lib/format.ts';
 import { applicationFieldKey, levelNameKey } from '../lib/labels.ts';
-import { AdminDialog } from './admin-dialog.tsx';
+import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ApplicationStatusForm } from './application-status-form.tsx';
 import { TabStatus } from './tab-status.tsx';
 import { Pill } from './pill.tsx';
@@ -17,7 +17,8 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
   const name = application.data ? applicantName(application.data) : null;
   const submitted = formatDateTime(application.data?.submittedAt, i18n.language);
   return (
-    <AdminDialog
+    <SheetDialog
+      width="lg"
       open
       onOpenChange={(open) => !open && onClose()}
       title={name ?? t('dashboard.admin.applications.detail.title')}
@@ -34,7 +35,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
           <AnswerSections application={application.data} />
         </div>
       )}
-    </AdminDialog>
+    </SheetDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { AUTHOR_EMBODIMENT_FIELDS, type ContentDetail, type ContentListItem, typ
 import { useContentDetail } from '../api/get-content-detail.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { courseTitleKey, embodimentKey } from '../lib/labels.ts';
-import { AdminDialog } from './admin-dialog.tsx';
+import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge, TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
 import { TabStatus } from './tab-status.tsx';
@@ -15,7 +15,8 @@ export function ContentViewDialog({ item, onClose }: { item: ContentListItem; on
   const { t } = useTranslation();
   const detail = useContentDetail(item.id);
   return (
-    <AdminDialog
+    <SheetDialog
+      width="lg"
       open
       onOpenChange={(open) => !open && onClose()}
       title={item.title}
@@ -31,7 +32,7 @@ export function ContentViewDialog({ item, onClose }: { item: ContentListItem; on
       ) : (
         <ContentDetailBody detail={detail.data} />
       )}
-    </AdminDialog>
+    </SheetDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { contentFormFrom, isContentTooLong, missingFields, toUploadInput, type ContentFormValues } from '../lib/content-form.ts';
-import { AdminDialog } from './admin-dialog.tsx';
+import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ContentFormFields, type ContentFormErrors } from './content-form-fields.tsx';
 import { MissingFieldsNotice } from './missing-fields-notice.tsx';
 import { TabStatus } from './tab-status.tsx';
@@ -17,7 +17,8 @@ export function EditContentDialog({ item, onClose }: { item: ContentListItem; on
   const { t } = useTranslation();
   const detail = useContentDetail(item.id);
   return (
-    <AdminDialog
+    <SheetDialog
+      width="lg"
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('dashboard.admin.edit.title', { title: item.title })}
@@ -36,7 +37,7 @@ export function EditContentDialog({ item, onClose }: { item: ContentListItem; on
         // Keyed by the item so the form starts again from the stored values for each item.
         <EditContentForm key={detail.data.id} stored={detail.data} onDone={onClose} />
       )}
-    </AdminDialog>
+    </SheetDialog>
   );
 }
 

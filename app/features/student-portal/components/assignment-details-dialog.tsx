@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentAssignment } from '#shared/schemas/portal.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { PortalDialog } from './portal-dialog.tsx';
+import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 
 interface AssignmentDetailsDialogProps {
   item: StudentAssignment;
@@ -17,7 +17,7 @@ export function AssignmentDetailsDialog({ item, open, onOpenChange }: Assignment
   const rubric = assignment.rubric ?? [];
 
   return (
-    <PortalDialog open={open} onOpenChange={onOpenChange} title={assignment.title} description={assignment.description}>
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={assignment.title} description={assignment.description}>
       <dl className="grid grid-cols-2 gap-3 rounded-[var(--radius-button)] bg-lavender/30 p-4 text-sm">
         <div>
           <dt className="text-muted">{t('dashboard.student.assignments.due_date')}</dt>
@@ -110,6 +110,6 @@ export function AssignmentDetailsDialog({ item, open, onOpenChange }: Assignment
           <p className="text-sm text-muted">{t('dashboard.student.assignments.no_submission')}</p>
         )}
       </section>
-    </PortalDialog>
+    </SheetDialog>
   );
 }

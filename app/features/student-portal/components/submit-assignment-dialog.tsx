@@ -8,7 +8,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useSubmitAssignment } from '../api/submit-assignment.ts';
 import { describeError } from '../lib/describe-error.ts';
-import { PortalDialog } from './portal-dialog.tsx';
+import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 
 interface SubmitAssignmentDialogProps {
   studentId: string;
@@ -21,14 +21,14 @@ interface SubmitAssignmentDialogProps {
 export function SubmitAssignmentDialog({ studentId, item, open, onOpenChange }: SubmitAssignmentDialogProps) {
   const { t } = useTranslation();
   return (
-    <PortalDialog
+    <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('dashboard.student.assignments.submit_title', { title: item.assignment.title })}
       description={t('dashboard.student.assignments.submit_description')}
     >
       <SubmitForm studentId={studentId} studentAssignmentId={item.id} onDone={() => onOpenChange(false)} />
-    </PortalDialog>
+    </SheetDialog>
   );
 }
 
