@@ -13,6 +13,8 @@ import { studentRoutes } from '#server/modules/students/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
 import { questionRoutes } from '#server/modules/questions/routes.ts';
+import { figmaRoutes } from '#server/modules/figma/routes.ts';
+import { canvaRoutes } from '#server/modules/canva/routes.ts';
 import { analyticsRoutes } from '#server/modules/analytics/routes.ts';
 import { materialRoutes } from '#server/modules/materials/routes.ts';
 import { calendarRoutes } from '#server/modules/calendar/routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
   await app.register(studentRoutes, { prefix: '/api' });
   await app.register(admissionsRoutes, { prefix: '/api' });
   await app.register(questionRoutes, { prefix: '/api' });
+  await app.register(figmaRoutes, { prefix: '/api/figma' });
+  await app.register(canvaRoutes, { prefix: '/api/canva' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(materialRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });

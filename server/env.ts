@@ -42,6 +42,17 @@ const envSchema = z
     LLM_BASE_URL: z.string().url().optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
+    /** Figma REST API (design-file asset manager). Without a token the screens say what to set. */
+    FIGMA_ACCESS_TOKEN: z.string().min(1).optional(),
+    FIGMA_API_BASE_URL: z.string().url().default('https://api.figma.com'),
+    /** Canva Connect API (design studio): OAuth 2.0 authorization code with PKCE. */
+    CANVA_CLIENT_ID: z.string().min(1).optional(),
+    CANVA_CLIENT_SECRET: z.string().min(1).optional(),
+    CANVA_REDIRECT_URI: z.string().url().optional(),
+    CANVA_API_BASE_URL: z.string().url().default('https://api.canva.com/rest'),
+    CANVA_AUTH_URL: z.string().url().default('https://www.canva.com/api/oauth/authorize'),
+    /** 32-byte key (base64 or 64 hex characters) for AES-256-GCM encryption of stored OAuth tokens. */
+    TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
