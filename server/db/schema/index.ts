@@ -6,3 +6,4 @@ export * from './curriculum.ts';
 export * from './design.ts';
 export * from './meta.ts';
 export * from './jobs.ts';
+export * from './canva-oauth.ts';

@@ -1,0 +1,345 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A real PNG (8-bit RGB, one colour) so downloads carry image bytes, not placeholders. */
+export function makePng(width: number, height: number, rgb: [number, number, number] = [0xc9, 0xc8, 0xf2]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Design {
+  id: string;
+  title: string;
+  width: number;
+  height: number;
+  created_at: number;
+  updated_at: number;
+}
+
+interface ExportJob {
+  id: string;
+  designId: string;
+  format: { type: string; [key: string]: unknown };
+  polls: number;
+  fail: boolean;
+}
+
+export interface FakeCanvaOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** Lifetime of issued access tokens, in seconds (Canva: currently 4 hours). */
+  accessTokenSeconds?: number;
+  /** An export job reports success on this GET (earlier GETs say in_progress). */
+  exportPollsUntilDone?: number;
+}
+
+export interface FakeCanva {
+  /** http://127.0.0.1:port */
+  origin: string;
+  /** CANVA_API_BASE_URL for the client: the fake serves /rest/v1/... like api.canva.com. */
+  apiBaseUrl: string;
+  /** CANVA_AUTH_URL for the client. */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Every request the fake answered, in order. */
+  requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
+  /** Token grants answered, and the tokens issued (newest last). */
+  grants: { grant_type: string; access_token?: string; refresh_token?: string }[];
+  exports: Map<string, ExportJob>;
+  designs: Map<string, Design>;
+  /** The user approving in Canva: opens the authorize URL and returns where Canva redirects. */
+  approve: (authUrl: string) => Promise<URL>;
+  /** The next request to this path (e.g. '/v1/designs') answers 429 with Retry-After. */
+  rateLimitOnce: (path: string, retryAfterSeconds?: number) => void;
+  /** Invalidates an access token so the next call with it answers 401. */
+  revokeAccessToken: (token: string) => void;
+  /** The next export created fails instead of succeeding. */
+  failNextExport: () => void;
+  /** Brand templates need Canva Enterprise: make the list answer 403. */
+  setBrandTemplatesForbidden: (forbidden: boolean) => void;
+  close: () => Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const apiError = (res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>) =>
+  json(res, status, { code, message }, headers);
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A local stand-in for Canva Connect, answering with the shapes of its documentation. */
+export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<FakeCanva> {
+  const clientId = options.clientId ?? 'OC-test-client';
+  const clientSecret = options.clientSecret ?? 'cnvca-test-secret';
+  const accessTokenSeconds = options.accessTokenSeconds ?? 14_400;
+  const exportPollsUntilDone = options.exportPollsUntilDone ?? 2;
+
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const accessTokens = new Map<string, { expiresAt: number; scope: string }>();
+  const refreshTokens = new Map<string, { scope: string }>();
+  const designs = new Map<string, Design>();
+  const exports = new Map<string, ExportJob>();
+  const autofills = new Map<string, { designId: string; polls: number }>();
+  const rateLimits = new Map<string, number>();
+  let failNext = false;
+  let brandTemplatesForbidden = false;
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}${(++counter).toString().padStart(6, '0')}${randomBytes(3).toString('hex')}`;
+  const requests: FakeCanva['requests'] = [];
+  const grants: FakeCanva['grants'] = [];
+  let origin = '';
+
+  const brandTemplates = [
+    { id: 'BTkti0001', title: 'KTI lecture handout', view_url: 'https://www.canva.com/design/BTkti0001/view', create_url: 'https://www.canva.com/design/BTkti0001/remix', thumbnail: { width: 400, height: 300, url: 'https://document-export.canva.com/BTkti0001/thumbnail.png' }, created_at: 1_700_000_000, updated_at: 1_700_000_100 },
+  ];
+  const images = [
+    { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: { width: 256, height: 256, url: 'https://document-export.canva.com/MAkti-logo/thumbnail.png' } },
+  ];
+
+  const designJson = (d: Design) => ({
+    id: d.id,
+    title: d.title,
+    owner: { user_id: 'UAfake', team_id: 'BAfake' },
+    thumbnail: { width: 320, height: Math.round((320 * d.height) / d.width), url: `${origin}/thumbnails/${d.id}.png` },
+    urls: { edit_url: `https://www.canva.com/api/design/${d.id}/edit?token=fake`, view_url: `https://www.canva.com/api/design/${d.id}/view?token=fake` },
+    created_at: d.created_at,
+    updated_at: d.updated_at,
+    page_count: 1,
+  });
+
+  const createDesign = (title: string, width: number, height: number): Design => {
+    const now = Math.floor(Date.now() / 1000);
+    const design = { id: nextId('DA'), title, width, height, created_at: now, updated_at: now };
+    designs.set(design.id, design);
+    return design;
+  };
+
+  const issueTokens = (scope: string) => {
+    const access = `acc_${randomBytes(24).toString('base64url')}`;
+    const refresh = `ref_${randomBytes(24).toString('base64url')}`;
+    accessTokens.set(access, { expiresAt: Date.now() + accessTokenSeconds * 1000, scope });
+    refreshTokens.set(refresh, { scope });
+    return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: accessTokenSeconds, scope };
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', origin);
+    const raw = req.method === 'POST' ? await readBody(req) : '';
+    let body: unknown = raw;
+    if (raw && String(req.headers['content-type']).startsWith('application/json')) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return apiError(res, 400, 'bad_request_body', 'Malformed JSON');
+      }
+    }
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
+
+    // The browser's authorization step: the user approves at once.
+    if (req.method === 'GET' && url.pathname === '/api/oauth/authorize') {
+      const p = url.searchParams;
+      if (p.get('client_id') !== clientId) return json(res, 400, { error: 'invalid_client' });
+      if (p.get('response_type') !== 'code' || p.get('code_challenge_method')?.toLowerCase() !== 's256' || !p.get('code_challenge') || !p.get('redirect_uri')) {
+        return json(res, 400, { error: 'invalid_request' });
+      }
+      const code = `code_${randomBytes(16).toString('base64url')}`;
+      codes.set(code, { challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')!, scope: p.get('scope') ?? '' });
+      const redirect = new URL(p.get('redirect_uri')!);
+      redirect.searchParams.set('code', code);
+      if (p.get('state')) redirect.searchParams.set('state', p.get('state')!);
+      res.writeHead(302, { location: redirect.toString() });
+      return res.end();
+    }
+
+    if (url.pathname.startsWith('/files/')) {
+      const name = url.pathname.slice('/files/'.length);
+      if (name.endsWith('.png')) {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        return res.end(makePng(4, 3));
+      }
+      res.writeHead(200, { 'content-type': name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' });
+      return res.end(name.endsWith('.pdf') ? Buffer.from('%PDF-1.4\n%fake\n') : Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    }
+
+    if (!url.pathname.startsWith('/rest/v1/')) return apiError(res, 404, 'endpoint_not_found', 'No such endpoint');
+    const path = url.pathname.slice('/rest'.length);
+
+    const limited = rateLimits.get(path);
+    if (limited !== undefined) {
+      rateLimits.delete(path);
+      return apiError(res, 429, 'too_many_requests', 'Too many requests', { 'retry-after': String(limited) });
+    }
+
+    if (path === '/v1/oauth/token' && req.method === 'POST') {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+      const form = new URLSearchParams(raw);
+      const grantType = form.get('grant_type') ?? '';
+      if (grantType === 'authorization_code') {
+        const pending = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? '');
+        const verifier = form.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!pending || pending.challenge !== challenge || pending.redirectUri !== form.get('redirect_uri')) {
+          return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code or code verifier' });
+        }
+        const tokens = issueTokens(pending.scope);
+        grants.push({ grant_type: grantType, ...tokens });
+        return json(res, 200, tokens);
+      }
+      if (grantType === 'refresh_token') {
+        const old = form.get('refresh_token') ?? '';
+        const known = refreshTokens.get(old);
+        if (!known) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+        refreshTokens.delete(old); // single-use: Canva rotates refresh tokens
+        const tokens = issueTokens(known.scope);
+        grants.push({ grant_type: grantType, ...tokens });
+        return json(res, 200, tokens);
+      }
+      return json(res, 400, { error: 'unsupported_grant_type' });
+    }
+
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearer ? accessTokens.get(bearer) : undefined;
+    if (!token || token.expiresAt < Date.now()) return apiError(res, 401, 'invalid_access_token', 'Access token is invalid');
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+
+    if (path === '/v1/designs' && req.method === 'GET') {
+      const items = [...designs.values()].sort((a, b) => b.updated_at - a.updated_at).map(designJson);
+      return json(res, 200, { items });
+    }
+    if (path === '/v1/designs' && req.method === 'POST') {
+      const type = input.design_type as { type?: string; name?: string; width?: number; height?: number } | undefined;
+      let width = 1920;
+      let height = 1080;
+      if (type?.type === 'custom') {
+        if (!Number.isInteger(type.width) || !Number.isInteger(type.height) || type.width! < 40 || type.height! < 40 || type.width! > 8000 || type.height! > 8000) {
+          return apiError(res, 400, 'invalid_field', 'design_type width and height must be 40-8000');
+        }
+        width = type.width!;
+        height = type.height!;
+      } else if (type?.type === 'preset') {
+        if (!['doc', 'whiteboard', 'presentation'].includes(type.name ?? '')) return apiError(res, 400, 'invalid_field', 'Unknown preset');
+      } else if (!input.asset_id) {
+        return apiError(res, 400, 'missing_field', 'design_type or asset_id is required');
+      }
+      const design = createDesign(typeof input.title === 'string' ? input.title : 'Untitled design', width, height);
+      return json(res, 200, { design: designJson(design) });
+    }
+    if (path === '/v1/brand-templates' && req.method === 'GET') {
+      if (brandTemplatesForbidden) return apiError(res, 403, 'permission_denied', 'Brand templates need Canva Enterprise');
+      return json(res, 200, { items: brandTemplates });
+    }
+    const brandTemplateMatch = /^\/v1\/brand-templates\/([^/]+)$/.exec(path);
+    if (brandTemplateMatch && req.method === 'GET') {
+      const template = brandTemplates.find((t) => t.id === decodeURIComponent(brandTemplateMatch[1]!));
+      if (!template) return apiError(res, 404, 'not_found', 'Brand template not found');
+      return json(res, 200, { brand_template: template });
+    }
+    if (path === '/v1/autofills' && req.method === 'POST') {
+      if (!brandTemplates.some((t) => t.id === input.brand_template_id)) return apiError(res, 404, 'not_found', 'Brand template not found');
+      const design = createDesign(typeof input.title === 'string' ? input.title : 'Autofilled design', 1240, 1754);
+      const id = nextId('AF');
+      autofills.set(id, { designId: design.id, polls: 0 });
+      return json(res, 200, { job: { id, status: 'in_progress' } });
+    }
+    const autofillMatch = /^\/v1\/autofills\/([^/]+)$/.exec(path);
+    if (autofillMatch && req.method === 'GET') {
+      const job = autofills.get(decodeURIComponent(autofillMatch[1]!));
+      if (!job) return apiError(res, 404, 'not_found', 'Job not found');
+      const d = designJson(designs.get(job.designId)!);
+      return json(res, 200, { job: { id: autofillMatch[1], status: 'success', result: { type: 'create_design', design: { id: d.id, title: d.title, url: d.urls.edit_url, urls: d.urls, thumbnail: d.thumbnail } } } });
+    }
+    if (path === '/v1/folders/uploads/items' && req.method === 'GET') {
+      const types = (url.searchParams.get('item_types') ?? 'image').split(',');
+      return json(res, 200, { items: types.includes('image') ? images.map((image) => ({ type: 'image', image })) : [] });
+    }
+    if (path === '/v1/exports' && req.method === 'POST') {
+      const designId = String(input.design_id ?? '');
+      const format = input.format as ExportJob['format'] | undefined;
+      if (!designs.has(designId)) return apiError(res, 404, 'design_not_found', `Design ${designId} not found`);
+      if (!format || !['png', 'jpg', 'pdf', 'gif', 'pptx', 'mp4'].includes(format.type)) return apiError(res, 400, 'invalid_field', 'format.type is invalid');
+      if (format.type === 'jpg' && !(Number.isInteger(format.quality) && (format.quality as number) >= 1 && (format.quality as number) <= 100)) {
+        return apiError(res, 400, 'invalid_field', 'format.quality must be 1-100 for jpg');
+      }
+      if (format.export_quality !== undefined && !['regular', 'pro'].includes(String(format.export_quality))) {
+        return apiError(res, 400, 'invalid_field', 'format.export_quality must be regular or pro');
+      }
+      const job: ExportJob = { id: nextId('EX'), designId, format, polls: 0, fail: failNext };
+      failNext = false;
+      exports.set(job.id, job);
+      return json(res, 200, { job: { id: job.id, status: 'in_progress' } });
+    }
+    const exportMatch = /^\/v1\/exports\/([^/]+)$/.exec(path);
+    if (exportMatch && req.method === 'GET') {
+      const job = exports.get(decodeURIComponent(exportMatch[1]!));
+      if (!job) return apiError(res, 404, 'not_found', 'Export job not found');
+      job.polls++;
+      if (job.polls < exportPollsUntilDone) return json(res, 200, { job: { id: job.id, status: 'in_progress' } });
+      if (job.fail) return json(res, 200, { job: { id: job.id, status: 'failed', error: { code: 'internal_failure', message: 'The export could not be rendered' } } });
+      return json(res, 200, { job: { id: job.id, status: 'success', urls: [`${origin}/files/${job.id}.${job.format.type}`] } });
+    }
+    return apiError(res, 404, 'endpoint_not_found', `No endpoint ${req.method} ${path}`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => apiError(res, 500, 'internal_error', String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    apiBaseUrl: `${origin}/rest`,
+    authUrl: `${origin}/api/oauth/authorize`,
+    clientId,
+    clientSecret,
+    requests,
+    grants,
+    exports,
+    designs,
+    approve: async (authUrl) => {
+      const response = await fetch(authUrl, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (response.status !== 302 || !location) throw new Error(`authorize refused: ${response.status} ${await response.text()}`);
+      return new URL(location);
+    },
+    rateLimitOnce: (path, retryAfterSeconds = 1) => void rateLimits.set(path, retryAfterSeconds),
+    revokeAccessToken: (accessToken) => void accessTokens.delete(accessToken),
+    failNextExport: () => {
+      failNext = true;
+    },
+    setBrandTemplatesForbidden: (forbidden) => {
+      brandTemplatesForbidden = forbidden;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/** Spec point 9, "Design tools": export formats and qualities. */
+export const CANVA_EXPORT_FORMATS = ['PNG', 'JPG', 'PDF'] as const;
+export type CanvaExportFormatName = (typeof CANVA_EXPORT_FORMATS)[number];
+export const CANVA_EXPORT_QUALITIES = ['standard', 'high'] as const;
+export const CANVA_EXPORT_STATUSES = ['pending', 'success', 'failed'] as const;
+/** Spec point 9: the client polls an export every 5 s and gives up after 600 s. */
+export const CANVA_EXPORT_POLL_INTERVAL_MS = 5_000;
+export const CANVA_EXPORT_POLL_TIMEOUT_MS = 600_000;
+/** Spec point 9: the connect pop-up is 600 by 700 and checked for closure every second. */
+export const CANVA_POPUP = { width: 600, height: 700, closedCheckMs: 1_000 } as const;
+/** The message the OAuth pop-up posts to its opener (spec point 4, "Design-service connection"). */
+export const CANVA_AUTH_MESSAGE_TYPE = 'canva-auth';
+export type CanvaAuthMessage = { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: true } | { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: false; error: string };
+
+/** Settings the server needs before the design studio works; GET /api/canva/status names the missing ones. */
+export const CANVA_REQUIRED_SETTINGS = ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET', 'CANVA_REDIRECT_URI', 'TOKEN_ENCRYPTION_KEY'] as const;
+
+// ---- Requests ----
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Spec point 7: POST /api/canva/designs/create (spec point 5: a template and a non-blank title). */
+export const createDesignSchema = z.object({
+  templateId: z.string({ message: 'validation.template_required' }).trim().min(1, 'validation.template_required').max(200, 'validation.too_long'),
+  // Spec point 7: the first template tag, or 'general'.
+  templateType: z
+    .string()
+    .trim()
+    .max(100, 'validation.too_long')
+    .optional()
+    .transform((v) => v || 'general'),
+  title: z.string({ message: 'validation.title_required' }).trim().min(1, 'validation.title_required').max(255, 'validation.too_long'),
+  description: optionalText(2000),
+});
+export type CreateDesignInput = z.input<typeof createDesignSchema>;
+
+/** Spec point 7: POST /api/canva/designs/export. */
+export const exportDesignSchema = z.object({
+  designId: z.string({ message: 'validation.design_required' }).trim().min(1, 'validation.design_required').max(200, 'validation.too_long'),
+  format: z.enum(CANVA_EXPORT_FORMATS, { message: 'validation.export_format_invalid' }),
+  quality: z.enum(CANVA_EXPORT_QUALITIES, { message: 'validation.export_quality_invalid' }).default('standard'),
+});
+export type ExportDesignInput = z.input<typeof exportDesignSchema>;
+
+export const exportJobParamsSchema = z.object({
+  jobId: z.string().trim().min(1, 'validation.id_invalid').max(200, 'validation.id_invalid'),
+});
+
+/** Spec point 7: POST /api/canva/download-kti-assets. */
+export const downloadAssetsSchema = z.object({
+  jobIds: z
+    .array(z.string().trim().min(1, 'validation.id_invalid').max(200, 'validation.id_invalid'), { message: 'validation.job_ids_required' })
+    .min(1, 'validation.job_ids_required')
+    .max(20, 'validation.too_many_items'),
+});
+export type DownloadAssetsInput = z.input<typeof downloadAssetsSchema>;
+
+export const callbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+// ---- Responses ----
+
+export const canvaStatusSchema = z.object({
+  configured: z.boolean(),
+  missing: z.array(z.enum(CANVA_REQUIRED_SETTINGS)),
+});
+export type CanvaStatus = z.infer<typeof canvaStatusSchema>;
+
+export const canvaAuthStatusSchema = z.object({ connected: z.boolean() });
+export const canvaAuthUrlSchema = z.object({ authUrl: z.string().url() });
+
+const thumbnail = z.object({ url: z.string() }).nullable();
+
+/** Spec point 3, "Design-service template": id, name, tags, thumbnail.url, usageCount. */
+export const canvaTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  thumbnail,
+  usageCount: z.number().int(),
+  /** A Canva brand template, or one of the institute's starter formats (a blank design of a fixed size). */
+  source: z.enum(['brand_template', 'institute']),
+});
+export const canvaTemplateListSchema = z.object({ templates: z.array(canvaTemplateSchema) });
+export type CanvaTemplate = z.infer<typeof canvaTemplateSchema>;
+
+/** Spec point 3, "Design-service design". */
+export const canvaDesignSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  updated_at: z.number().nullable(),
+  thumbnail,
+  urls: z.object({ edit_url: z.string(), view_url: z.string().nullable() }),
+  localData: z.object({ templateType: z.string().nullable(), brandCompliant: z.boolean() }).nullable(),
+});
+export const canvaDesignListSchema = z.object({ designs: z.array(canvaDesignSchema) });
+export type CanvaDesignItem = z.infer<typeof canvaDesignSchema>;
+
+/** Spec point 3, "Design-service asset". */
+export const canvaAssetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumbnail,
+  localData: z.object({ isInstituteBranded: z.boolean(), type: z.string() }).nullable(),
+});
+export const canvaAssetListSchema = z.object({ assets: z.array(canvaAssetSchema) });
+export type CanvaAssetItem = z.infer<typeof canvaAssetSchema>;
+
+/** Spec point 2, "Brand Kit": colour groups, fonts and messaging. */
+export const brandKitSchema = z.object({
+  colors: z.array(z.object({ name: z.string(), hex: z.array(z.string()) })),
+  fonts: z.array(z.object({ name: z.string(), family: z.string(), weights: z.array(z.number().int()) })),
+  messaging: z.object({ tagline: z.string(), mission: z.string(), values: z.array(z.string()) }),
+});
+export type BrandKit = z.infer<typeof brandKitSchema>;
+
+export const createDesignResultSchema = z.object({ editUrl: z.string(), designId: z.string() });
+export const exportStartedSchema = z.object({ jobId: z.string() });
+export const exportStatusSchema = z.object({
+  status: z.enum(CANVA_EXPORT_STATUSES),
+  url: z.string().optional(),
+  urls: z.array(z.string()).optional(),
+  error: z.string().optional(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+/** Spec point 7: POST /api/canva/generate-kti-assets. */
+export const generateAssetsResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  assets: z.array(
+    z.object({
+      jobId: z.string().optional(),
+      spec: z.object({ name: z.string(), width: z.number().int(), height: z.number().int() }),
+      editUrl: z.string().optional(),
+      error: z.string().optional(),
+    }),
+  ),
+  instructions: z.object({ next_steps: z.array(z.string()) }),
+});
+export type GenerateAssetsResult = z.infer<typeof generateAssetsResultSchema>;
