@@ -85,7 +85,7 @@ export const fetchFigmaAssetsSchema = z.object({
   assetIds: z
     .array(z.string().uuid('validation.id_invalid'), { message: 'validation.required' })
     .min(1, 'validation.assets_none_selected')
-    .max(MAX_ASSETS_PER_FETCH, 'validation.assets_too_many')
+    .max(MAX_ASSETS_PER_FETCH, 'validation.assets_over_limit')
     .transform((ids) => [...new Set(ids)]),
   formats: z
     .array(z.enum(FIGMA_ASSET_FORMATS, { message: 'validation.format_invalid' }), { message: 'validation.required' })

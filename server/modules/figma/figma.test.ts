@@ -340,7 +340,7 @@ describe('assets: sync, fetch, store, serve', () => {
       [{}, { fileId: 'validation.required', assetIds: 'validation.required', formats: 'validation.required' }],
       [{ fileId: 'x', assetIds: [id], formats: ['SVG'] }, { fileId: 'validation.id_invalid' }],
       [{ fileId, assetIds: [], formats: ['SVG'] }, { assetIds: 'validation.assets_none_selected' }],
-      [{ fileId, assetIds: Array.from({ length: MAX_ASSETS_PER_FETCH + 1 }, () => id), formats: ['SVG'] }, { assetIds: 'validation.assets_too_many' }],
+      [{ fileId, assetIds: Array.from({ length: MAX_ASSETS_PER_FETCH + 1 }, () => id), formats: ['SVG'] }, { assetIds: 'validation.assets_over_limit' }],
       [{ fileId, assetIds: ['nope'], formats: ['SVG'] }, { 'assetIds.0': 'validation.id_invalid' }],
       [{ fileId, assetIds: [id], formats: [] }, { formats: 'validation.required' }],
       [{ fileId, assetIds: [id], formats: ['GIF'] }, { 'formats.0': 'validation.format_invalid' }],
