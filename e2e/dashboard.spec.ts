@@ -58,6 +58,14 @@ test('a student sees every portal tab with seeded data, submits an assignment an
 
 test('an educator adjusts a student\'s level and that student\'s portal shows it; the generator gives four suggestions', async ({ page, browser }) => {
   await signIn(page, 'samuel.otieno');
+  // A student's portal seen by staff: everything readable, nothing to join or submit on their behalf.
+  await page.getByRole('tab', { name: 'Student', exact: true }).click();
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Cohort Discussions' }).click();
+  await expect(page.getByText('Agenda').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Meeting' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Educator' }).click();
   await expect(page.getByText('Loading dashboard data...')).toBeHidden();
 

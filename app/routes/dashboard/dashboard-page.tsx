@@ -66,7 +66,7 @@ export function DashboardPage() {
           </Tabs.List>
           <Tabs.Content value="student">
             {portalStudentId ? (
-              <StudentPortal studentId={portalStudentId} course={course} />
+              <StudentPortal studentId={portalStudentId} course={course} readOnly={staff} />
             ) : (
               <p className="text-muted">{staff && students.isLoading ? t('common.loading') : t('dashboard.shell.no_student_profile')}</p>
             )}

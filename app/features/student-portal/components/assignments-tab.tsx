@@ -16,7 +16,7 @@ import { TabStatus } from './tab-status.tsx';
 const SUBMITTABLE_STATUS = 'assigned';
 
 /** Spec point 2, Assignments: every assignment of the student with View and Submit. */
-export function AssignmentsTab({ studentId, course }: { studentId: string; course: Course }) {
+export function AssignmentsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
   const assignments = useStudentAssignments(studentId, course);
   // Ids, not objects: after a submit the list is read again and the dialogs show the fresh row.
@@ -45,7 +45,7 @@ export function AssignmentsTab({ studentId, course }: { studentId: string; cours
             <ul className="grid gap-3">
               {list.map((item) => (
                 <li key={item.id}>
-                  <AssignmentCard item={item} onView={() => setViewingId(item.id)} onSubmit={() => setSubmittingId(item.id)} />
+                  <AssignmentCard item={item} onView={() => setViewingId(item.id)} onSubmit={readOnly ? undefined : () => setSubmittingId(item.id)} />
                 </li>
               ))}
             </ul>
@@ -63,7 +63,8 @@ export function AssignmentsTab({ studentId, course }: { studentId: string; cours
 interface AssignmentCardProps {
   item: StudentAssignment;
   onView: () => void;
-  onSubmit: () => void;
+  /** Absent when the viewer may not submit (staff looking at a student). */
+  onSubmit?: () => void;
 }
 
 function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
@@ -100,7 +101,7 @@ function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
           <Eye className="size-4 shrink-0" aria-hidden />
           {t('dashboard.student.assignments.view')}
         </Button>
-        {item.status === SUBMITTABLE_STATUS && (
+        {item.status === SUBMITTABLE_STATUS && onSubmit && (
           <Button aria-describedby={titleId} onClick={onSubmit}>
             <Send className="size-4 shrink-0" aria-hidden />
             {t('dashboard.student.assignments.submit')}

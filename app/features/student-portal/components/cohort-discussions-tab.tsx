@@ -15,7 +15,7 @@ import { TabStatus } from './tab-status.tsx';
 const JOINABLE_STATUS = 'scheduled';
 
 /** Spec point 2, Cohort Discussions: the course's meetings, each with a join button. */
-export function CohortDiscussionsTab({ studentId, course }: { studentId: string; course: Course }) {
+export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
   const meetings = useCohortMeetings(course);
   const headingId = useId();
@@ -34,7 +34,7 @@ export function CohortDiscussionsTab({ studentId, course }: { studentId: string;
         <ul className="grid gap-4 md:grid-cols-2">
           {meetings.data.map((meeting) => (
             <li key={meeting.id} className="grid">
-              <MeetingCard meeting={meeting} studentId={studentId} />
+              <MeetingCard meeting={meeting} studentId={studentId} readOnly={readOnly} />
             </li>
           ))}
         </ul>
@@ -43,7 +43,7 @@ export function CohortDiscussionsTab({ studentId, course }: { studentId: string;
   );
 }
 
-function MeetingCard({ meeting, studentId }: { meeting: CohortMeeting; studentId: string }) {
+function MeetingCard({ meeting, studentId, readOnly }: { meeting: CohortMeeting; studentId: string; readOnly: boolean }) {
   const { t } = useTranslation();
   const { formatDateTime } = useFormatters();
   // One join per card, so only this meeting's button waits while it is being joined.
@@ -89,7 +89,7 @@ function MeetingCard({ meeting, studentId }: { meeting: CohortMeeting; studentId
           </div>
         )}
       </div>
-      {joinable ? (
+      {readOnly ? null : joinable ? (
         <Button
           disabled={isJoining}
           aria-describedby={titleId}

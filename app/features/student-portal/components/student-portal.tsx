@@ -20,7 +20,11 @@ const tabClass =
   'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
 /** Spec point 2, "Student portal": a header and five tabs for one student in one course. */
-export function StudentPortal({ studentId, course }: { studentId: string; course: Course }) {
+/**
+ * `readOnly` is for staff looking at a student's portal: they see everything, but joining and
+ * submitting belong to the student (the server refuses them for anyone else).
+ */
+export function StudentPortal({ studentId, course, readOnly = false }: { studentId: string; course: Course; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const dashboard = useStudentDashboard(studentId, course);
   const [tab, setTab] = useState<PortalTab>('overview');
@@ -67,10 +71,10 @@ export function StudentPortal({ studentId, course }: { studentId: string; course
           <CalendarTab course={course} />
         </Tabs.Content>
         <Tabs.Content value="discussions">
-          <CohortDiscussionsTab studentId={studentId} course={course} />
+          <CohortDiscussionsTab studentId={studentId} course={course} readOnly={readOnly} />
         </Tabs.Content>
         <Tabs.Content value="assignments">
-          <AssignmentsTab studentId={studentId} course={course} />
+          <AssignmentsTab studentId={studentId} course={course} readOnly={readOnly} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
