@@ -59,6 +59,8 @@ test('a student sees every portal tab with seeded data, submits an assignment an
 test('an educator adjusts a student\'s level and that student\'s portal shows it; the generator gives four suggestions', async ({ page, browser }) => {
   await signIn(page, 'samuel.otieno');
   // A student's portal seen by staff: everything readable, nothing to join or submit on their behalf.
+  const sampleStudent = page.getByRole('combobox', { name: 'Student', exact: true });
+  await sampleStudent.selectOption((await sampleStudent.locator('option', { hasText: 'Ruth Nyambura' }).getAttribute('value'))!);
   await page.getByRole('tab', { name: 'Student', exact: true }).click();
   await page.getByRole('tab', { name: 'Assignments' }).click();
   await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
