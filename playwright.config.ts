@@ -2,10 +2,25 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN, E2E_DEMO_PASSWORD, E2E_JITSI_URL, E2E_PORT } from './e2e/settings.ts';
+import { E2E_ADMIN, E2E_DEMO_PASSWORD, E2E_DESIGN_ORIGIN, E2E_DESIGN_PORT, E2E_JITSI_URL, E2E_PORT } from './e2e/settings.ts';
 
-// A fresh embedded database per run; the built client (npm run build) is served by the real server.
+// A fresh embedded database per run and server; the built client (npm run build) is served by the real server.
 const dataDir = mkdtempSync(join(tmpdir(), 'kti-e2e-'));
+const designDataDir = mkdtempSync(join(tmpdir(), 'kti-e2e-design-'));
+
+/** The settings both servers share: the first admin, the demo password, no real video service. */
+const sharedEnv = (port: number, dir: string) => ({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  LOG_LEVEL: 'warn',
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+  JITSI_BASE_URL: E2E_JITSI_URL,
+  STORAGE_DIR: join(dir, 'storage'),
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,22 +39,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx server/server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-      JITSI_BASE_URL: E2E_JITSI_URL,
-      STORAGE_DIR: join(dataDir, 'storage'),
+  webServer: [
+    // Figma and Canva not configured: the state the design tools must show, not crash on (issue 6, item 4).
+    {
+      command: 'node --import tsx server/server.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: sharedEnv(E2E_PORT, dataDir),
     },
-  },
+    // The design tools configured against local fake Figma and Canva servers (e2e/design-tools-connected.spec.ts).
+    {
+      command: 'node --import tsx e2e/support/design-services-server.ts',
+      url: `${E2E_DESIGN_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: sharedEnv(E2E_DESIGN_PORT, designDataDir),
+    },
+  ],
 });

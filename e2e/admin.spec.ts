@@ -1,15 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
-import type { Page } from '@playwright/test';
-
-async function signInAs(page: Page, username: string, password: string, role?: 'Admin' | 'Educator') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (role) await page.getByRole('button', { name: `Continue as ${role}` }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const TITLE = `Augustine on grace ${Date.now()}`;
 const TEXT =
@@ -19,7 +9,7 @@ const TEXT =
 
 test('an admin uploads, sees it processed, approves it, finds it in the library and training data, and exports it; an educator then draws on it', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
   await page.getByRole('tab', { name: 'Admin' }).click();
   await expect(page.getByText('Admin Access')).toBeVisible();
 

@@ -45,3 +45,28 @@ export function uniqueUsername(prefix: string) {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
+
+/**
+ * Signs in through the form. A privileged account (the admin) meets the role-selection step:
+ * `role` is the role it continues as.
+ */
+export async function signIn(page: Page, username: string, password: string, role?: 'Admin' | 'Educator') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (role) await page.getByRole('button', { name: `Continue as ${role}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * A toast in the notifications region, found by its title. While a modal dialog is open the rest of
+ * the page is hidden from assistive technology (Radix announces toasts through a live region of its
+ * own), yet the toast is on screen: hence includeHidden.
+ */
+export function toast(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
+}

@@ -52,6 +52,13 @@ export interface FakeCanvaOptions {
   accessTokenSeconds?: number;
   /** An export job reports success on this GET (earlier GETs say in_progress). */
   exportPollsUntilDone?: number;
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /**
+   * Also answer POST /__fake/revoke-all (revokeAll over HTTP), for tests in another process than
+   * the fake, such as the browser tests.
+   */
+  httpControls?: boolean;
 }
 
 export interface FakeCanva {
@@ -75,6 +82,8 @@ export interface FakeCanva {
   rateLimitOnce: (path: string, retryAfterSeconds?: number) => void;
   /** Invalidates an access token so the next call with it answers 401. */
   revokeAccessToken: (token: string) => void;
+  /** The user removes the app's access in Canva: every access and refresh token stops working. */
+  revokeAll: () => void;
   /** The next export created fails instead of succeeding. */
   failNextExport: () => void;
   /** Brand templates need Canva Enterprise: make the list answer 403. */
@@ -116,19 +125,32 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
   const requests: FakeCanva['requests'] = [];
   const grants: FakeCanva['grants'] = [];
   let origin = '';
+  const revokeAll = () => {
+    accessTokens.clear();
+    refreshTokens.clear();
+  };
 
+  // Thumbnails are served by the fake itself (Canva's sit on its own export bucket), so a browser
+  // showing them loads real images. A getter, as the origin is known only once the server listens.
+  const thumbnail = (id: string, width: number, height: number) => ({
+    width,
+    height,
+    get url() {
+      return `${origin}/thumbnails/${id}.png`;
+    },
+  });
   const brandTemplates = [
-    { id: 'BTkti0001', title: 'KTI lecture handout', view_url: 'https://www.canva.com/design/BTkti0001/view', create_url: 'https://www.canva.com/design/BTkti0001/remix', thumbnail: { width: 400, height: 300, url: 'https://document-export.canva.com/BTkti0001/thumbnail.png' }, created_at: 1_700_000_000, updated_at: 1_700_000_100 },
+    { id: 'BTkti0001', title: 'KTI lecture handout', view_url: 'https://www.canva.com/design/BTkti0001/view', create_url: 'https://www.canva.com/design/BTkti0001/remix', thumbnail: thumbnail('BTkti0001', 400, 300), created_at: 1_700_000_000, updated_at: 1_700_000_100 },
   ];
   const images = [
-    { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: { width: 256, height: 256, url: 'https://document-export.canva.com/MAkti-logo/thumbnail.png' } },
+    { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: thumbnail('MAkti-logo', 256, 256) },
   ];
 
   const designJson = (d: Design) => ({
     id: d.id,
     title: d.title,
     owner: { user_id: 'UAfake', team_id: 'BAfake' },
-    thumbnail: { width: 320, height: Math.round((320 * d.height) / d.width), url: `${origin}/thumbnails/${d.id}.png` },
+    thumbnail: thumbnail(d.id, 320, Math.round((320 * d.height) / d.width)),
     urls: { edit_url: `https://www.canva.com/api/design/${d.id}/edit?token=fake`, view_url: `https://www.canva.com/api/design/${d.id}/view?token=fake` },
     created_at: d.created_at,
     updated_at: d.updated_at,
@@ -163,6 +185,12 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     }
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
 
+    if (options.httpControls && req.method === 'POST' && url.pathname === '/__fake/revoke-all') {
+      revokeAll();
+      res.writeHead(204);
+      return res.end();
+    }
+
     // The browser's authorization step: the user approves at once.
     if (req.method === 'GET' && url.pathname === '/api/oauth/authorize') {
       const p = url.searchParams;
@@ -177,6 +205,11 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       if (p.get('state')) redirect.searchParams.set('state', p.get('state')!);
       res.writeHead(302, { location: redirect.toString() });
       return res.end();
+    }
+
+    if (req.method === 'GET' && url.pathname.startsWith('/thumbnails/')) {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(makePng(16, 9));
     }
 
     if (url.pathname.startsWith('/files/')) {
@@ -313,7 +346,10 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => apiError(res, 500, 'internal_error', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -334,6 +370,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     },
     rateLimitOnce: (path, retryAfterSeconds = 1) => void rateLimits.set(path, retryAfterSeconds),
     revokeAccessToken: (accessToken) => void accessTokens.delete(accessToken),
+    revokeAll,
     failNextExport: () => {
       failNext = true;
     },

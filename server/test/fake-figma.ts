@@ -133,6 +133,8 @@ export interface FakeFigmaOptions {
   token: string;
   /** Files by key; defaults to one sample file under `sampleKey`. Mutable: tests edit documents to see a re-sync. */
   files?: Map<string, FigmaFileResponse>;
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
 }
 
 export interface FakeFigmaRequest {
@@ -247,7 +249,10 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
   };
 
   const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
