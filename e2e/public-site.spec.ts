@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/admissions', headline: (lng: string) => translation(lng, 'pages.admissions.title') },
   { path: '/contact', headline: (lng: string) => translation(lng, 'pages.contact.title') },
   { path: '/resources-faq', headline: (lng: string) => translation(lng, 'pages.resources_faq.title') },
+  { path: '/canva-designs', headline: (lng: string) => translation(lng, 'pages.canva_designs.title') },
 ];
 
 async function useLanguage(page: Page, lng: string) {

@@ -30,6 +30,7 @@ const titleKeys: Record<string, string> = {
   admissions: 'pages.admissions.title',
   contact: 'pages.contact.title',
   'resources-faq': 'pages.resources_faq.title',
+  'canva-designs': 'pages.canva_designs.title',
   '404': 'pages.not_found.title',
 };
 

@@ -6,10 +6,11 @@ export const PRERENDERED_PAGES = [
   { path: '/admissions', name: 'admissions' },
   { path: '/contact', name: 'contact' },
   { path: '/resources-faq', name: 'resources-faq' },
+  { path: '/canva-designs', name: 'canva-designs' },
 ] as const;
 
 /** The translated not-found page, also prerendered; served with status 404. */
 export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404' } as const;
 
 /** Screens the client renders itself (spec point 2): served the application shell. */
-export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets', '/canva-designs'] as const;
+export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets'] as const;

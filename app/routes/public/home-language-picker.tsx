@@ -1,43 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { changeLanguage } from '#app/lib/language.ts';
 import { cn } from '#app/lib/cn.ts';
-import { directionOf, LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
-
-/** Spec point 9, "Interface": the language switch indicator lasts 300 ms. */
-const LANGUAGE_SWITCH_INDICATOR_MS = 300;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { useLanguageSwitch } from '#app/lib/use-language-switch.ts';
+import { directionOf, LANGUAGES } from '#shared/constants/languages.ts';
 
 /**
  * The home page's course-language picker (spec point 2): one button per interface language.
  * The clicked button is disabled and shows a spinner for at least 300 ms while the switch runs.
  */
 export function HomeLanguagePicker() {
-  const { t, i18n } = useTranslation();
-  const [pending, setPending] = useState<LanguageCode | null>(null);
-  // Only the latest click may clear the indicator when several switches overlap.
-  const latestRequest = useRef(0);
-  // Disabling the focused button drops keyboard focus to <body>; it is given back afterwards.
-  const restoreFocusTo = useRef<HTMLButtonElement | null>(null);
-  const current = i18n.resolvedLanguage;
-
-  useEffect(() => {
-    if (pending !== null || !restoreFocusTo.current) return;
-    const button = restoreFocusTo.current;
-    restoreFocusTo.current = null;
-    if (!document.activeElement || document.activeElement === document.body) button.focus();
-  }, [pending]);
-
-  async function handleSelect(code: LanguageCode, button: HTMLButtonElement) {
-    const request = ++latestRequest.current;
-    restoreFocusTo.current = button;
-    setPending(code);
-    await Promise.all([changeLanguage(code), wait(LANGUAGE_SWITCH_INDICATOR_MS)]);
-    if (request === latestRequest.current) setPending(null);
-  }
+  const { t } = useTranslation();
+  const { current, pending, select } = useLanguageSwitch();
 
   return (
     <div>
@@ -52,7 +26,7 @@ export function HomeLanguagePicker() {
               aria-pressed={isCurrent}
               aria-busy={isPending || undefined}
               disabled={isPending}
-              onClick={(event) => void handleSelect(language.code, event.currentTarget)}
+              onClick={(event) => void select(language.code, event.currentTarget)}
               className={cn(isCurrent && 'ring-2 ring-primary ring-offset-2')}
             >
               {isPending ? (

@@ -3,13 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { designServiceBrandKit, designServiceDesigns, designServiceExports, designServiceOauthStates, designServiceTokens } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
+import { readZip } from '#server/test/read-zip.ts';
 import { startFakeCanva, type FakeCanva } from '#server/test/fake-canva.ts';
 import { canvaDeps } from './service.ts';
 import { createZip } from './zip.ts';
@@ -59,31 +59,6 @@ async function connect(cookie = cookies.admin) {
   expect(started.statusCode, started.body).toBe(200);
   const redirect = await fake.approve(started.json().authUrl);
   return t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie } });
-}
-
-/** Entries of a zip, read from its central directory and checked against their CRC-32. */
-function readZip(zip: Buffer): { name: string; data: Buffer }[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThan(0);
-  const total = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries = [];
-  for (let i = 0; i < total; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const offset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const localNameLength = zip.readUInt16LE(offset + 26);
-    const raw = zip.subarray(offset + 30 + localNameLength, offset + 30 + localNameLength + size);
-    const data = method === 8 ? inflateRawSync(raw) : raw;
-    expect(crc32(data)).toBe(crc);
-    entries.push({ name, data });
-    at += 46 + nameLength;
-  }
-  return entries;
 }
 
 describe('not configured', () => {

@@ -26,11 +26,11 @@ import {
   type CanvaTokens,
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
+import { INSTITUTE_ASSET_SPECS } from '#shared/constants/brand.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
 import {
   DEFAULT_BRAND_KIT,
   GENERATION_NEXT_STEPS,
-  INSTITUTE_ASSET_SPECS,
   STARTER_TEMPLATE_PREFIX,
   assetDesignTitle,
   starterTemplate,

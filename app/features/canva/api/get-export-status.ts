@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CANVA_EXPORT_POLL_INTERVAL_MS, type ExportStatus } from '#shared/schemas/canva.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 
@@ -10,10 +10,13 @@ export const getExportStatus = (jobId: string) => apiRequest<ExportStatus>('GET'
  * GET /api/canva/exports/:jobId/status, polled every 5 s while pending and `polling` (the caller
  * stops it after 600 s, spec point 9).
  */
-export function useExportStatus(jobId: string, polling: boolean) {
-  return useQuery({
+export const exportStatusQuery = (jobId: string, polling: boolean) =>
+  queryOptions({
     queryKey: exportStatusQueryKey(jobId),
     queryFn: () => getExportStatus(jobId),
     refetchInterval: (query) => (polling && !query.state.error && (query.state.data?.status ?? 'pending') === 'pending' ? CANVA_EXPORT_POLL_INTERVAL_MS : false),
   });
+
+export function useExportStatus(jobId: string, polling: boolean) {
+  return useQuery(exportStatusQuery(jobId, polling));
 }

@@ -7,6 +7,6 @@ export const canvaStatusQueryKey = ['/api/canva', 'status'] as const;
 export const getCanvaStatus = () => apiRequest<CanvaStatus>('GET', '/api/canva/status');
 
 /** GET /api/canva/status: is the integration configured on the server, and what is missing. */
-export function useCanvaStatus() {
-  return useQuery({ queryKey: canvaStatusQueryKey, queryFn: getCanvaStatus });
+export function useCanvaStatus(enabled = true) {
+  return useQuery({ queryKey: canvaStatusQueryKey, queryFn: getCanvaStatus, enabled });
 }

@@ -1,0 +1,99 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '#shared/constants/languages.ts';
+import { ButtonSamples } from './button-samples.tsx';
+import { CardSamples } from './card-samples.tsx';
+import { ExportFormats } from './export-formats.tsx';
+import { HeroSamples } from './hero-samples.tsx';
+import { LanguageCards } from './language-cards.tsx';
+import { LayoutSamples } from './layout-samples.tsx';
+import { NavSamples } from './nav-samples.tsx';
+
+/** Spec point 2, "Design showcase": the six tabs, in order. */
+const SHOWCASE_TABS = ['hero', 'cards', 'nav', 'buttons', 'layouts', 'export'] as const;
+type ShowcaseTab = (typeof SHOWCASE_TABS)[number];
+const isShowcaseTab = (value: string): value is ShowcaseTab => (SHOWCASE_TABS as readonly string[]).includes(value);
+
+// The open tab lives in the address (#export), so a link can point at it.
+const tabListeners = new Set<() => void>();
+function subscribeToTab(listener: () => void) {
+  tabListeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    tabListeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+  };
+}
+function tabInAddress(): ShowcaseTab {
+  const fromHash = window.location.hash.slice(1);
+  return isShowcaseTab(fromHash) ? fromHash : 'hero';
+}
+// The prerendered page shows Hero; the address's tab takes over right after hydration.
+const prerenderedTab = (): ShowcaseTab => 'hero';
+
+function openTab(value: ShowcaseTab) {
+  window.history.replaceState(window.history.state, '', value === 'hero' ? window.location.pathname : `#${value}`);
+  tabListeners.forEach((listener) => listener());
+}
+
+const tabClass =
+  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
+
+interface DesignShowcaseProps {
+  /** The asset generation panel (spec point 2), shown in the Export tab; it talks to the server, so the route provides it. */
+  generationPanel: ReactNode;
+}
+
+/** The design showcase: language cards, then the institute's components by kind. */
+export function DesignShowcase({ generationPanel }: DesignShowcaseProps) {
+  const { t, i18n } = useTranslation();
+  const tab = useSyncExternalStore(subscribeToTab, tabInAddress, prerenderedTab);
+
+  function handleTabChange(value: string) {
+    if (isShowcaseTab(value)) openTab(value);
+  }
+
+  return (
+    <div className="grid min-w-0 gap-10">
+      <section aria-labelledby="showcase-languages" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="showcase-languages" className="text-2xl">
+            {t('pages.canva_designs.languages.title')}
+          </h2>
+          <p className="text-muted">{t('pages.canva_designs.languages.subtitle')}</p>
+        </div>
+        <LanguageCards />
+      </section>
+
+      <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={handleTabChange}>
+        <Tabs.List aria-label={t('pages.canva_designs.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1">
+          {SHOWCASE_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {t(`pages.canva_designs.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="hero">
+          <HeroSamples />
+        </Tabs.Content>
+        <Tabs.Content value="cards">
+          <CardSamples />
+        </Tabs.Content>
+        <Tabs.Content value="nav">
+          <NavSamples />
+        </Tabs.Content>
+        <Tabs.Content value="buttons">
+          <ButtonSamples />
+        </Tabs.Content>
+        <Tabs.Content value="layouts">
+          <LayoutSamples />
+        </Tabs.Content>
+        <Tabs.Content value="export" className="grid gap-8">
+          <ExportFormats />
+          {generationPanel}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
