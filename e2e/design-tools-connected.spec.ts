@@ -96,7 +96,7 @@ test.describe('Figma asset manager', () => {
         const checksum = sha256(asset.bytes);
         await expect(card.getByTitle(checksum)).toHaveText(`${checksum.slice(0, 12)}…`);
         // What the card's Download link saves is the file Figma rendered, byte for byte.
-        const href = await card.getByRole('link', { name: new RegExp(`^Download\\W+${asset.name}$`) }).getAttribute('href');
+        const href = await card.getByRole('link', { name: `Download: ${asset.name}`, exact: true }).getAttribute('href');
         const file = await page.request.get(href!);
         expect(file.headers()['content-type']).toBe(asset.mime);
         expect(file.headers()['content-disposition']).toMatch(/^attachment/);

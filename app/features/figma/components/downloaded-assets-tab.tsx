@@ -37,6 +37,8 @@ export function DownloadedAssetsTab() {
 
 function StoredAssetCard({ asset }: { asset: StoredAsset }) {
   const { t } = useTranslation();
+  // Every card has a View and a Download: screen readers hear which asset each belongs to.
+  const nameSuffix = t('pages.assets.downloaded.name_suffix', { name: asset.name });
   return (
     <Card className="grid h-full gap-2 p-4">
       <h3 className="font-semibold break-words">{asset.name}</h3>
@@ -64,17 +66,15 @@ function StoredAssetCard({ asset }: { asset: StoredAsset }) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" asChild>
-          <a href={storedAssetFileUrl(asset.id)} target="_blank" rel="noopener noreferrer">
+          <a href={storedAssetFileUrl(asset.id)} target="_blank" rel="noopener noreferrer" aria-label={`${t('pages.assets.downloaded.view')}${nameSuffix}`}>
             <Eye className="size-4" aria-hidden />
             {t('pages.assets.downloaded.view')}
-            <span className="sr-only">{t('pages.assets.downloaded.name_suffix', { name: asset.name })}</span>
           </a>
         </Button>
         <Button asChild>
-          <a href={storedAssetFileUrl(asset.id, true)} download>
+          <a href={storedAssetFileUrl(asset.id, true)} download aria-label={`${t('pages.assets.downloaded.download')}${nameSuffix}`}>
             <Download className="size-4" aria-hidden />
             {t('pages.assets.downloaded.download')}
-            <span className="sr-only">{t('pages.assets.downloaded.name_suffix', { name: asset.name })}</span>
           </a>
         </Button>
       </div>
