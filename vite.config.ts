@@ -12,6 +12,20 @@ export default defineConfig({
     emptyOutDir: true,
     // Our users' phones: modern Chrome for Android, no legacy polyfills.
     target: 'es2020',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Tiny modules every public page uses, one chunk instead of six: each separate
+              // file costs a request and its own compression overhead on a slow phone.
+              name: 'public-ui',
+              test: /app[\\/]components[\\/]ui[\\/](button|card|badge|section)\.tsx|app[\\/]lib[\\/]cn\.ts|shared[\\/]constants[\\/](brand|languages)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget },

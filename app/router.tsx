@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { completeTranslations } from '#app/lib/language.ts';
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
 
@@ -23,20 +24,29 @@ function page<K extends string, P extends object = object>(load: () => Promise<R
   return Object.assign(lazy(preload), { preload });
 }
 
+/**
+ * A screen that may need strings a prerendered public page left out (APP_ONLY_SECTIONS): its chunk
+ * and the whole strings file load together. `needs` narrows it to the sections the screen uses.
+ */
+const withStrings =
+  <T,>(load: () => Promise<T>, needs?: readonly string[]) =>
+  () =>
+    Promise.all([load(), completeTranslations(needs)]).then(([module]) => module);
+
 const HomePage = page(() => import('./routes/public/home.tsx'), 'HomePage');
 const AboutPage = page(() => import('./routes/public/about.tsx'), 'AboutPage');
 const AcademicsPage = page(() => import('./routes/public/academics.tsx'), 'AcademicsPage');
 const AdmissionsPage = page(() => import('./routes/public/admissions.tsx'), 'AdmissionsPage');
 const ContactPage = page(() => import('./routes/public/contact.tsx'), 'ContactPage');
 const ResourcesFaqPage = page(() => import('./routes/public/resources-faq.tsx'), 'ResourcesFaqPage');
-const AuthPage = page(() => import('./routes/auth/auth-page.tsx'), 'AuthPage');
-const DashboardPage = page(() => import('./routes/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const DesignStudioPage = page(() => import('./routes/design/design-studio.tsx'), 'DesignStudioPage');
-const AssetsPage = page(() => import('./routes/design/assets.tsx'), 'AssetsPage');
-const CanvaDesignsPage = page(() => import('./routes/design/canva-designs.tsx'), 'CanvaDesignsPage');
+const AuthPage = page(withStrings(() => import('./routes/auth/auth-page.tsx')), 'AuthPage');
+const DashboardPage = page(withStrings(() => import('./routes/dashboard/dashboard-page.tsx')), 'DashboardPage');
+const DesignStudioPage = page(withStrings(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
+const AssetsPage = page(withStrings(() => import('./routes/design/assets.tsx')), 'AssetsPage');
+const CanvaDesignsPage = page(withStrings(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
-const SignedInGate = page<'SignedInGate', { children: ReactNode }>(() => import('./routes/signed-in-gate.tsx'), 'SignedInGate');
+const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withStrings(() => import('./routes/signed-in-gate.tsx')), 'SignedInGate');
 
 const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   '/': HomePage,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { RAW_KEY, translation } from './locales.ts';
 
 test('switching to Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -16,6 +17,23 @@ test('switching to Arabic turns the page right-to-left and survives a reload', a
   await page.getByRole('combobox', { name: 'اللغة' }).selectOption('sw');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});
+
+test('a public page carries only its own strings, and the sign-in screen still opens fully translated from it', async ({ page }) => {
+  await page.context().addCookies([{ name: 'i18nextLng', value: 'fr', url: test.info().project.use.baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  // The signed-in screens' strings are not in the page: they come when one of those screens opens.
+  expect(html).toContain(translation('fr', 'pages.home.hero.tagline'));
+  expect(html).not.toContain(JSON.stringify(translation('fr', 'auth.login.submit')));
+
+  const strings = page.waitForResponse((r) => r.url().endsWith('/locales/fr/common.json'));
+  await page.getByRole('contentinfo').getByRole('link', { name: translation('fr', 'nav.platform_access') }).click();
+  expect((await strings).status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: translation('fr', 'auth.login.submit') })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 });
 
 test('a stored language value that is not a language tag is ignored', async ({ page }) => {

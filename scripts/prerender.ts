@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { APP_ONLY_SECTIONS } from '#app/lib/i18n-settings.ts';
 
 type Strings = Record<string, unknown>;
 const dist = resolve('dist');
@@ -34,11 +35,30 @@ const titleKeys: Record<string, string> = {
   '404': 'pages.not_found.title',
 };
 
+/** The sections a page does not carry inline: those of the signed-in screens, except the page's own. */
+const omittedSections = (pageName: string) => APP_ONLY_SECTIONS.filter((section) => section !== `pages.${pageName.replace(/-/g, '_')}`);
+
+/** A copy of `strings` without the sections (dotted paths) given. */
+function withoutSections(strings: Strings, sections: readonly string[]): Strings {
+  const copy = structuredClone(strings);
+  for (const section of sections) {
+    const path = section.split('.');
+    const parent = path.slice(0, -1).reduce<Strings | undefined>((node, part) => node?.[part] as Strings | undefined, copy);
+    if (parent) delete parent[path.at(-1)!];
+  }
+  return copy;
+}
+
 /**
  * The strings a page starts with: its language, plus English, the fallback i18next would
- * otherwise fetch (and wait for) before the page could come alive.
+ * otherwise fetch (and wait for) before the page could come alive; both without the signed-in
+ * screens' sections, which the client loads when it opens one of those screens.
  */
-const inlineResources = (lng: string) => (lng === FALLBACK_LANGUAGE ? { [lng]: resources[lng] } : { [lng]: resources[lng], [FALLBACK_LANGUAGE]: resources[FALLBACK_LANGUAGE] });
+const inlineStrings = (lng: string, pageName: string) => {
+  const omitted = omittedSections(pageName);
+  const languages = lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE];
+  return { lng, omitted, resources: Object.fromEntries(languages.map((code) => [code, withoutSections(resources[code]!, omitted)])) };
+};
 
 let count = 0;
 for (const lng of LANGUAGE_CODES) {
@@ -50,7 +70,7 @@ for (const lng of LANGUAGE_CODES) {
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson({ lng, resources: inlineResources(lng) })}</script></head>`);
+      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson(inlineStrings(lng, page.name))}</script></head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
     count += 1;
   }

@@ -2,12 +2,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from './i18n-settings.ts';
 import { localeBackend } from './locale-backend.ts';
-import { applyDocumentLanguage } from './language.ts';
+import { applyDocumentLanguage, noteOmittedSections } from './language.ts';
 
 export interface InitialTranslations {
   lng: string;
   /** Strings by language: the page's language and the fallback, English. */
   resources: Record<string, Record<string, unknown>>;
+  /** Sections (dotted paths) left out of these strings; the full file has them. */
+  omitted?: string[];
 }
 
 /**
@@ -17,6 +19,7 @@ export interface InitialTranslations {
  */
 export async function initClientI18n(lng: string, initial?: InitialTranslations): Promise<void> {
   i18next.on('languageChanged', applyDocumentLanguage);
+  if (initial?.omitted?.length) noteOmittedSections(Object.keys(initial.resources), initial.omitted);
   i18next.on('failedLoading', (language, ns, message) => console.warn(`i18n: failed loading ${language}/${ns}: ${message}`));
   try {
     await i18next

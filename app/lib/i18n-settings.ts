@@ -25,3 +25,10 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions;
+
+/**
+ * Sections of the strings only the signed-in screens and the design tools use. A prerendered
+ * public page leaves them out of the strings it carries inline (about half of them), and the client
+ * loads the whole file before opening a screen that needs them (app/router.tsx).
+ */
+export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'pages.design_studio', 'pages.assets', 'pages.canva_designs'] as const;

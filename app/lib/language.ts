@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES, sanitizeLanguage, type LanguageCode } from '#shared/constants/languages.ts';
 import { DIRECTION_STORAGE_KEY, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './i18n-settings.ts';
 
@@ -48,12 +50,68 @@ export function applyDocumentLanguage(language: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** Languages whose strings came inline with a prerendered page, and the sections left out of them. */
+const omittedSections = new Map<string, readonly string[]>();
+
+export function noteOmittedSections(languages: string[], sections: readonly string[]) {
+  for (const language of languages) omittedSections.set(language, sections);
+}
+
+/**
+ * Loads the whole strings file of `language` (default: the current one) if a prerendered page
+ * brought only part of it and `needs` (default: any) includes a section left out.
+ */
+export async function completeTranslations(needs?: readonly string[], language = i18next.resolvedLanguage ?? i18next.language): Promise<void> {
+  const omitted = omittedSections.get(language);
+  if (!omitted || (needs && !needs.some((section) => omitted.includes(section)))) return;
+  // The backend retries (spec point 9) and reports a final failure itself; then it is tried again next time.
+  await i18next.reloadResources([language], ['common']);
+  if (omitted.every((section) => i18next.getResource(language, 'common', section) !== undefined)) omittedSections.delete(language);
+}
+
 /** Switches language; a failure is logged and never leaves the UI waiting (spec point 4). */
 export async function changeLanguage(code: string): Promise<void> {
   if (!(LANGUAGE_CODES as string[]).includes(code)) return;
   try {
+    // Back to the language a prerendered page came in: the screen open now may need its other sections.
+    await completeTranslations(undefined, code);
     await i18next.changeLanguage(code);
   } catch (error) {
     console.error('Language switch failed', error);
   }
+}
+
+/** Spec point 9, "Interface": the language switch indicator lasts 300 ms. */
+const LANGUAGE_SWITCH_INDICATOR_MS = 300;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Language buttons (the home picker, the showcase's language cards): the clicked button shows
+ * its indicator for at least 300 ms while the switch runs, and keeps keyboard focus afterwards.
+ */
+export function useLanguageSwitch() {
+  const { i18n } = useTranslation();
+  const [pending, setPending] = useState<LanguageCode | null>(null);
+  // Only the latest click may clear the indicator when several switches overlap.
+  const latestRequest = useRef(0);
+  // Disabling the focused button drops keyboard focus to <body>; it is given back afterwards.
+  const restoreFocusTo = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (pending !== null || !restoreFocusTo.current) return;
+    const button = restoreFocusTo.current;
+    restoreFocusTo.current = null;
+    if (!document.activeElement || document.activeElement === document.body) button.focus();
+  }, [pending]);
+
+  async function select(code: LanguageCode, button: HTMLButtonElement) {
+    const request = ++latestRequest.current;
+    restoreFocusTo.current = button;
+    setPending(code);
+    await Promise.all([changeLanguage(code), wait(LANGUAGE_SWITCH_INDICATOR_MS)]);
+    if (request === latestRequest.current) setPending(null);
+  }
+
+  return { current: i18n.resolvedLanguage, pending, select };
 }

@@ -1,4 +1,5 @@
-import { BRAND_FONTS, BRAND_PALETTE, INSTITUTE, INSTITUTE_ASSET_SPECS, type InstituteAssetSpec } from '#shared/constants/brand.ts';
+import { INSTITUTE_ASSET_SPECS, type InstituteAssetSpec } from '#shared/constants/asset-formats.ts';
+import { BRAND_FONTS, BRAND_PALETTE, INSTITUTE } from '#shared/constants/brand.ts';
 import type { BrandKit } from '#shared/schemas/canva.ts';
 
 

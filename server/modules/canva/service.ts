@@ -26,7 +26,7 @@ import {
   type CanvaTokens,
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
-import { INSTITUTE_ASSET_SPECS } from '#shared/constants/brand.ts';
+import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
 import {
   DEFAULT_BRAND_KIT,

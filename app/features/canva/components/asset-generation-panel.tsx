@@ -1,7 +1,8 @@
 import { AlertTriangle, Download, LoaderCircle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { INSTITUTE, INSTITUTE_ASSET_SPECS } from '#shared/constants/brand.ts';
+import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
+import { INSTITUTE } from '#shared/constants/brand.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { ApiError } from '#app/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Download, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSTITUTE_ASSET_SPECS } from '#shared/constants/brand.ts';
+import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
 import { CANVA_EXPORT_POLL_TIMEOUT_MS, type GenerateAssetsResult } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';

@@ -2,7 +2,7 @@ import { Check, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { useLanguageSwitch } from '#app/lib/use-language-switch.ts';
+import { useLanguageSwitch } from '#app/lib/language.ts';
 import { directionOf, LANGUAGES } from '#shared/constants/languages.ts';
 
 /** Spec point 2, "Design showcase": cards for English, French and Arabic. */

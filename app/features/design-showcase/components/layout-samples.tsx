@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_FONTS, BRAND_PALETTE, INSTITUTE_ASSET_SPECS } from '#shared/constants/brand.ts';
+import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
+import { BRAND_FONTS, BRAND_PALETTE } from '#shared/constants/brand.ts';
 import { SampleFrame } from './sample-frame.tsx';
 
 /** White text on charcoal, charcoal text on the pastels and white. */
