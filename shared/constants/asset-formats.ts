@@ -12,3 +12,8 @@ export const INSTITUTE_ASSET_SPECS = [
   { key: 'event-poster', name: 'Event poster (A4)', width: 2480, height: 3508, tags: ['event'] },
 ] as const;
 export type InstituteAssetSpec = (typeof INSTITUTE_ASSET_SPECS)[number];
+
+/** Spec point 9, "Design tools": the formats and qualities a Canva design exports in. */
+export const CANVA_EXPORT_FORMATS = ['PNG', 'JPG', 'PDF'] as const;
+export type CanvaExportFormatName = (typeof CANVA_EXPORT_FORMATS)[number];
+export const CANVA_EXPORT_QUALITIES = ['standard', 'high'] as const;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/constants/asset-formats.ts';
 
-/** Spec point 9, "Design tools": export formats and qualities. */
-export const CANVA_EXPORT_FORMATS = ['PNG', 'JPG', 'PDF'] as const;
-export type CanvaExportFormatName = (typeof CANVA_EXPORT_FORMATS)[number];
-export const CANVA_EXPORT_QUALITIES = ['standard', 'high'] as const;
 export const CANVA_EXPORT_STATUSES = ['pending', 'success', 'failed'] as const;
 /** Spec point 9: the client polls an export every 5 s and gives up after 600 s. */
 export const CANVA_EXPORT_POLL_INTERVAL_MS = 5_000;

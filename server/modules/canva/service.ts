@@ -5,7 +5,6 @@ import {
   type BrandKit,
   type CanvaAssetItem,
   type CanvaDesignItem,
-  type CanvaExportFormatName,
   type CanvaStatus,
   type CanvaTemplate,
   type ExportStatus,
@@ -26,7 +25,7 @@ import {
   type CanvaTokens,
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
-import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
+import { INSTITUTE_ASSET_SPECS, type CanvaExportFormatName } from '#shared/constants/asset-formats.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
 import {
   DEFAULT_BRAND_KIT,

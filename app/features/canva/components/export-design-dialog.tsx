@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES, type CanvaDesignItem } from '#shared/schemas/canva.ts';
+import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/constants/asset-formats.ts';
+import type { CanvaDesignItem } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/schemas/canva.ts';
+import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/constants/asset-formats.ts';
 import { SampleFrame } from './sample-frame.tsx';
 
 /** Export tab, first part: the file formats and qualities a design can be exported in (spec point 9). */
