@@ -13,6 +13,9 @@ export const INSTITUTE_ASSET_SPECS = [
 ] as const;
 export type InstituteAssetSpec = (typeof INSTITUTE_ASSET_SPECS)[number];
 
+/** Starter templates (one per format) carry this prefix; any other template id is a Canva brand template id. */
+export const STARTER_TEMPLATE_PREFIX = 'kti:';
+
 /** Spec point 9, "Design tools": the formats and qualities a Canva design exports in. */
 export const CANVA_EXPORT_FORMATS = ['PNG', 'JPG', 'PDF'] as const;
 export type CanvaExportFormatName = (typeof CANVA_EXPORT_FORMATS)[number];

@@ -1,10 +1,8 @@
-import { INSTITUTE_ASSET_SPECS, type InstituteAssetSpec } from '#shared/constants/asset-formats.ts';
+import { INSTITUTE_ASSET_SPECS, STARTER_TEMPLATE_PREFIX, type InstituteAssetSpec } from '#shared/constants/asset-formats.ts';
 import { BRAND_FONTS, BRAND_PALETTE, INSTITUTE } from '#shared/constants/brand.ts';
 import type { BrandKit } from '#shared/schemas/canva.ts';
 
 
-/** Starter templates carry this prefix; any other template id is a Canva brand template id. */
-export const STARTER_TEMPLATE_PREFIX = 'kti:';
 
 export function starterTemplate(templateId: string): InstituteAssetSpec | undefined {
   if (!templateId.startsWith(STARTER_TEMPLATE_PREFIX)) return undefined;

@@ -25,12 +25,11 @@ import {
   type CanvaTokens,
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
-import { INSTITUTE_ASSET_SPECS, type CanvaExportFormatName } from '#shared/constants/asset-formats.ts';
+import { INSTITUTE_ASSET_SPECS, STARTER_TEMPLATE_PREFIX, type CanvaExportFormatName } from '#shared/constants/asset-formats.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
 import {
   DEFAULT_BRAND_KIT,
   GENERATION_NEXT_STEPS,
-  STARTER_TEMPLATE_PREFIX,
   assetDesignTitle,
   starterTemplate,
 } from './institute-assets.ts';

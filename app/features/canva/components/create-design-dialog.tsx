@@ -8,6 +8,7 @@ import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { toast } from '#app/lib/toast.ts';
 import { useCreateDesign } from '../api/create-design.ts';
+import { templateName } from '../lib/template-name.ts';
 
 interface CreateDesignDialogProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function CreateDesignDialog({ open, onOpenChange, templates, initialTempl
           value={templateId}
           onChange={(event) => setTemplateId(event.target.value)}
           placeholder={t('pages.design_studio.create.template_placeholder')}
-          options={templates.map((template) => ({ value: template.id, label: template.name }))}
+          options={templates.map((template) => ({ value: template.id, label: templateName(t, template) }))}
         />
         <TextField label={t('pages.design_studio.create.title_label')} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={255} />
         <TextareaField

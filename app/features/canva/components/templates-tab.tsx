@@ -5,6 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useCanvaTemplates } from '../api/get-templates.ts';
+import { templateName } from '../lib/template-name.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
 
 export function TemplatesTab({ connected, onCreate }: { connected: boolean; onCreate: (template: CanvaTemplate) => void }) {
@@ -21,7 +22,7 @@ export function TemplatesTab({ connected, onCreate }: { connected: boolean; onCr
           <li key={template.id}>
             <Card className="grid h-full gap-3 p-4">
               {template.thumbnail && <img src={template.thumbnail.url} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />}
-              <h3 className="font-semibold break-words">{template.name}</h3>
+              <h3 className="font-semibold break-words">{templateName(t, template)}</h3>
               {template.tags.length > 0 && (
                 <ul className="flex flex-wrap gap-1" aria-label={t('pages.design_studio.templates.tags')}>
                   {template.tags.map((tag) => (

@@ -175,7 +175,7 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
               <li key={asset.id} className="rounded-[var(--radius-button)] border border-charcoal/10">
                 <label className="flex min-h-11 flex-wrap items-center gap-3 p-3">
                   {isAdmin && <input type="checkbox" className="size-5 shrink-0" checked={selected.has(asset.id)} onChange={(event) => toggle(asset.id, event.target.checked)} />}
-                  <span className="min-w-0 flex-1 font-medium break-words">{asset.name}</span>
+                  <span className="min-w-0 flex-[1_1_10rem] font-medium break-words">{asset.name}</span>
                   <Badge>{asset.type}</Badge>
                   <span className="text-sm">
                     {asset.isDownloaded
