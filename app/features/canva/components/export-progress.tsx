@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANVA_EXPORT_POLL_TIMEOUT_MS } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
 import { useExportStatus } from '../api/get-export-status.ts';
 
 /** An export job: 50% while pending, 100% with a download link on success (spec point 4, "Export jobs"). */
@@ -23,16 +24,7 @@ export function ExportProgress({ jobId }: { jobId: string }) {
       <p className="text-sm font-medium">{t('pages.design_studio.export.job', { jobId })}</p>
       {status !== 'failed' && (
         <>
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('pages.design_studio.export.progress_label')}
-            className="h-2 w-full overflow-hidden rounded-full bg-lavender"
-          >
-            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar value={percent / 100} label={t('pages.design_studio.export.progress_label')} />
           <p className="text-sm">{t('pages.design_studio.export.percent', { percent })}</p>
         </>
       )}

@@ -5,6 +5,7 @@ import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
 import { CANVA_EXPORT_POLL_TIMEOUT_MS, type GenerateAssetsResult } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useDownloadInstituteAssets, type DownloadedZip } from '../api/download-assets.ts';
 import { useExportStatuses } from '../api/get-export-statuses.ts';
@@ -87,16 +88,7 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
                 </p>
               ) : (
                 <>
-                  <div
-                    role="progressbar"
-                    aria-label={t('pages.canva_designs.generate.progress_label', { name })}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="h-2 overflow-hidden rounded-full bg-lavender"
-                  >
-                    <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-                  </div>
+                  <ProgressBar value={percent / 100} label={t('pages.canva_designs.generate.progress_label', { name })} />
                   <p className="flex items-center gap-2 text-sm">
                     {state === 'success' ? (
                       <CircleCheck aria-hidden="true" className="size-4 text-primary" />

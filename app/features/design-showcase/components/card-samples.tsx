@@ -2,13 +2,14 @@ import { Award, CalendarDays, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
 import { SampleFrame } from './sample-frame.tsx';
 
 /** The Card primitive's shape; the tinted samples set their own background (Card's is white). */
 const TINTED_CARD = 'rounded-[var(--radius-card)] border p-6 shadow-sm';
 
 /** A sample course at level 2, three of four units done. */
-const SAMPLE_PROGRESS = 75;
+const SAMPLE_PROGRESS = 0.75;
 
 /** Cards tab: course, certificate, event and figure cards, all on the 16 px card radius. */
 export function CardSamples() {
@@ -19,16 +20,7 @@ export function CardSamples() {
         <Card className="grid gap-3">
           <Badge className="w-fit">{t('pages.canva_designs.cards.course_level')}</Badge>
           <p className="font-heading text-lg font-bold">{t('courses.systematic_theology.title')}</p>
-          <div
-            role="progressbar"
-            aria-label={t('pages.canva_designs.cards.course_progress_label')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={SAMPLE_PROGRESS}
-            className="h-2 overflow-hidden rounded-full bg-lavender/60"
-          >
-            <div className="h-full bg-primary" style={{ width: `${SAMPLE_PROGRESS}%` }} />
-          </div>
+          <ProgressBar value={SAMPLE_PROGRESS} label={t('pages.canva_designs.cards.course_progress_label')} />
           <p className="text-sm text-muted">{t('pages.canva_designs.cards.course_units')}</p>
         </Card>
       </SampleFrame>

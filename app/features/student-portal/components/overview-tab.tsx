@@ -5,7 +5,7 @@ import type { StudentDashboard } from '#shared/schemas/portal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
 
 /** Spec point 9: the pending-assignments panel shows 3. */
 const PENDING_PANEL_SIZE = 3;

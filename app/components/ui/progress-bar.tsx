@@ -2,8 +2,8 @@ interface ProgressBarProps {
   /** A fraction from 0 to 1. */
   value: number;
   label: string;
-  /** The value as text for screen readers (the formatted percent). */
-  valueText: string;
+  /** The value as text for screen readers (the formatted percent); the percent number when absent. */
+  valueText?: string;
 }
 
 /** A thin progress bar; the percent is also shown as text beside it, so colour is never the only cue. */
@@ -19,7 +19,7 @@ export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
       aria-valuetext={valueText}
       className="h-2.5 w-full overflow-hidden rounded-full bg-lavender/60"
     >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
 }
