@@ -151,6 +151,8 @@ test.describe('Canva design studio', () => {
       const editor = await editorPromise;
       await expect(editor).toHaveURL(/^https:\/\/www\.canva\.com\/api\/design\/[^/]+\/edit\b/);
       await expect(editor).toHaveTitle('Canva editor');
+      // Should a pop-up blocker refuse the tab, the toast still leads to the editor.
+      await expect(toast(page, 'Design Created').getByRole('link', { name: 'Open in Canva' })).toHaveAttribute('href', editor.url());
       expect((await windowOpens()).at(-1)).toEqual({ url: editor.url(), target: '_blank', features: 'noopener,noreferrer' });
       await editor.close();
     });

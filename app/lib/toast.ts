@@ -9,6 +9,8 @@ export interface ToastData {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A link to follow from the toast, such as the page a new tab should have opened (a blocked pop-up leaves this way). */
+  link?: { label: string; href: string };
   open: boolean;
 }
 

@@ -22,6 +22,13 @@ export function Toaster() {
           <div className="grid gap-1">
             {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
             {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
+            {item.link && (
+              <ToastPrimitive.Action altText={item.link.label} asChild>
+                <a href={item.link.href} target="_blank" rel="noopener noreferrer" className="flex min-h-11 w-fit items-center text-sm font-medium underline">
+                  {item.link.label}
+                </a>
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close aria-label={t('common.close')} className="absolute end-2 top-2 min-h-11 min-w-11 rounded-md text-lg leading-none opacity-70 hover:opacity-100">
             ×

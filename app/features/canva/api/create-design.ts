@@ -15,7 +15,12 @@ export function useCreateDesign() {
   return useMutation({
     mutationFn: createDesign,
     onSuccess: (result) => {
-      toast({ title: t('pages.design_studio.toast.created_title'), description: t('pages.design_studio.toast.created_description') });
+      // The tab opens only after the server answers, which a phone's pop-up blocker may refuse: the toast keeps the link.
+      toast({
+        title: t('pages.design_studio.toast.created_title'),
+        description: t('pages.design_studio.toast.created_description'),
+        link: { label: t('pages.design_studio.toast.open_design'), href: result.editUrl },
+      });
       window.open(result.editUrl, '_blank', 'noopener,noreferrer');
       void queryClient.invalidateQueries({ queryKey: canvaDesignsQueryKey });
     },
