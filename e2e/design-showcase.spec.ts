@@ -28,6 +28,13 @@ test('a visitor browses the six tabs, and a link can open one directly', async (
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Layouts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByText('Social media banner')).toBeVisible();
+
+  // The skip link's own fragment does not close the open tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole('tab', { name: 'Layouts' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a visitor is told who generates the institute assets', async ({ page }) => {
@@ -84,6 +91,10 @@ test.describe('asset generation, with Canva (the fake) configured', () => {
     await page.goto('/canva-designs#export');
     await panel.getByRole('button', { name: 'Generate assets' }).click();
     await expect(panel.getByText('5 of 5 designs created.')).toBeVisible();
+    // Looking at another tab meanwhile does not lose the run.
+    await page.getByRole('tab', { name: 'Cards' }).click();
+    await page.getByRole('tab', { name: 'Export' }).click();
+    await expect(panel.getByText('5 of 5 designs created.')).toBeVisible();
     const exports = panel.getByRole('progressbar', { name: /^Export of / });
     await expect(exports).toHaveCount(5);
     await expect(panel.getByRole('link', { name: 'Open Certificate (A4 landscape) in Canva' })).toHaveAttribute('href', /^https:\/\/www\.canva\.com\/.+\/edit/);
@@ -91,6 +102,7 @@ test.describe('asset generation, with Canva (the fake) configured', () => {
     // The fake finishes each export on its second check, five seconds after the first.
     const downloadPromise = page.waitForEvent('download', { timeout: 20_000 });
     for (const bar of await exports.all()) await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
+    await expect(panel.getByRole('status').filter({ hasText: 'Exports ready:' })).toHaveText('Exports ready: 5 of 5.');
     await expect(panel.getByText('All 5 exports are ready. Your zip file is downloading.')).toBeVisible();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('kti-assets.zip');

@@ -1,8 +1,10 @@
 import { AlertTriangle, Download, LoaderCircle, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { INSTITUTE_ASSET_SPECS } from '#shared/constants/asset-formats.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
+import type { GenerateAssetsResult } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -24,6 +26,14 @@ export function AssetGenerationPanel() {
   const configured = status.data?.configured ?? false;
   const auth = useCanvaAuthStatus(isAdmin && configured);
   const generate = useGenerateInstituteAssets();
+  // The last run stays on screen while another starts (or fails): its links and zip remain useful.
+  const [result, setResult] = useState<GenerateAssetsResult | null>(null);
+
+  function handleGenerate() {
+    // Each run creates new designs in the institute's Canva account: a second one is confirmed.
+    if (result && !window.confirm(t('pages.canva_designs.generate.confirm_again', { total: INSTITUTE_ASSET_SPECS.length }))) return;
+    generate.mutate(undefined, { onSuccess: setResult });
+  }
 
   return (
     <section aria-labelledby="asset-generation-title" className="grid gap-4">
@@ -90,9 +100,13 @@ export function AssetGenerationPanel() {
           </div>
         ) : (
           <div className="grid gap-3">
-            <Button className="w-full sm:w-fit" aria-busy={generate.isPending || undefined} disabled={generate.isPending} onClick={() => generate.mutate()}>
+            <Button className="w-full sm:w-fit" aria-busy={generate.isPending || undefined} disabled={generate.isPending} onClick={handleGenerate}>
               {generate.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : <Download aria-hidden="true" className="size-4" />}
-              {generate.isPending ? t('pages.canva_designs.generate.generating') : t('pages.canva_designs.generate.action')}
+              {generate.isPending
+                ? t('pages.canva_designs.generate.generating')
+                : result
+                  ? t('pages.canva_designs.generate.action_again')
+                  : t('pages.canva_designs.generate.action')}
             </Button>
             {generate.isError && (
               <p role="alert" className="text-sm text-destructive">
@@ -104,7 +118,7 @@ export function AssetGenerationPanel() {
           </div>
         )}
       </Card>
-      {generate.data && <GeneratedAssets key={generate.data.assets.map((asset) => asset.jobId).join()} result={generate.data} />}
+      {result && <GeneratedAssets key={result.assets.map((asset) => asset.jobId).join()} result={result} />}
     </section>
   );
 }

@@ -30,14 +30,17 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
   const { t } = useTranslation();
   const jobIds = result.assets.flatMap((asset) => (asset.jobId ? [asset.jobId] : []));
   const [timedOut, setTimedOut] = useState(false);
+  const hasJobs = jobIds.length > 0;
   useEffect(() => {
+    if (!hasJobs) return;
     const timer = setTimeout(() => setTimedOut(true), CANVA_EXPORT_POLL_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [hasJobs]);
   const statuses = useExportStatuses(jobIds, !timedOut);
   const statusOf = (jobId: string) => statuses[jobIds.indexOf(jobId)];
   const allSucceeded = jobIds.length > 0 && statuses.every((query) => query.data?.status === 'success');
-  const anyFailed = statuses.some((query) => query.data?.status === 'failed' || query.isError);
+  const anyFailed = statuses.some((query) => query.data?.status === 'failed');
+  const ready = statuses.filter((query) => query.data?.status === 'success').length;
 
   const download = useDownloadInstituteAssets();
   const [zip, setZip] = useState<{ url: string; fileName: string } | null>(null);
@@ -58,9 +61,15 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
   const failedToCreate = result.assets.length - created;
 
   return (
-    <Card className="grid gap-4" aria-live="polite">
+    <Card className="grid gap-4">
       <h3 className="text-lg">{t('pages.canva_designs.generate.results_title')}</h3>
       <p className="text-sm">{t('pages.canva_designs.generate.created', { done: created, total: result.assets.length })}</p>
+      {/* One short line for screen readers as exports finish, rather than every row's changes. */}
+      {hasJobs && (
+        <p role="status" className="text-sm font-medium">
+          {t('pages.canva_designs.generate.summary', { ready, total: jobIds.length })}
+        </p>
+      )}
       {failedToCreate > 0 && (
         <p role="alert" className="text-sm text-destructive">
           {t('pages.canva_designs.generate.some_not_created', { failed: failedToCreate })}
@@ -71,8 +80,9 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
           const spec = INSTITUTE_ASSET_SPECS.find((candidate) => candidate.name === asset.spec.name);
           const name = spec ? t(`pages.canva_designs.formats.${spec.key}`) : asset.spec.name;
           const query = asset.jobId ? statusOf(asset.jobId) : undefined;
-          const state = asset.error ? 'not_created' : query?.isError ? 'unknown' : (query?.data?.status ?? 'pending');
-          const percent = state === 'success' ? 100 : state === 'pending' ? 50 : 0;
+          const status = query?.data?.status ?? 'pending';
+          const state = asset.error ? 'not_created' : status === 'pending' && query?.isError ? 'retrying' : status;
+          const percent = state === 'success' ? 100 : state === 'pending' || state === 'retrying' ? 50 : 0;
           return (
             <li key={asset.jobId ?? asset.spec.name} className="grid gap-2 rounded-[var(--radius-button)] border border-charcoal/10 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,7 +102,7 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
                   <p className="flex items-center gap-2 text-sm">
                     {state === 'success' ? (
                       <CircleCheck aria-hidden="true" className="size-4 text-primary" />
-                    ) : state === 'pending' ? (
+                    ) : state === 'pending' || state === 'retrying' ? (
                       <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
                     ) : (
                       <CircleX aria-hidden="true" className="size-4 text-destructive" />

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '#shared/constants/languages.ts';
 import { ButtonSamples } from './button-samples.tsx';
@@ -25,15 +25,20 @@ function subscribeToTab(listener: () => void) {
     window.removeEventListener('hashchange', listener);
   };
 }
+// Another fragment (the skip link's #main) leaves the open tab as it is.
+let lastTab: ShowcaseTab = 'hero';
 function tabInAddress(): ShowcaseTab {
   const fromHash = window.location.hash.slice(1);
-  return isShowcaseTab(fromHash) ? fromHash : 'hero';
+  if (isShowcaseTab(fromHash)) lastTab = fromHash;
+  return lastTab;
 }
 // The prerendered page shows Hero; the address's tab takes over right after hydration.
 const prerenderedTab = (): ShowcaseTab => 'hero';
 
 function openTab(value: ShowcaseTab) {
-  window.history.replaceState(window.history.state, '', value === 'hero' ? window.location.pathname : `#${value}`);
+  lastTab = value;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', value === 'hero' ? `${pathname}${search}` : `#${value}`);
   tabListeners.forEach((listener) => listener());
 }
 
@@ -49,6 +54,10 @@ interface DesignShowcaseProps {
 export function DesignShowcase({ generationPanel }: DesignShowcaseProps) {
   const { t, i18n } = useTranslation();
   const tab = useSyncExternalStore(subscribeToTab, tabInAddress, prerenderedTab);
+  // Once opened, the Export tab stays mounted (hidden when another tab is open), so an asset
+  // generation in progress keeps polling and downloading while the reader looks elsewhere.
+  const [exportOpened, setExportOpened] = useState(false);
+  if (tab === 'export' && !exportOpened) setExportOpened(true);
 
   function handleTabChange(value: string) {
     if (isShowcaseTab(value)) openTab(value);
@@ -89,7 +98,7 @@ export function DesignShowcase({ generationPanel }: DesignShowcaseProps) {
         <Tabs.Content value="layouts">
           <LayoutSamples />
         </Tabs.Content>
-        <Tabs.Content value="export" className="grid gap-8">
+        <Tabs.Content value="export" forceMount={exportOpened || undefined} className="grid gap-8 data-[state=inactive]:hidden">
           <ExportFormats />
           {generationPanel}
         </Tabs.Content>
