@@ -20,7 +20,7 @@ export default defineConfig({
               // Tiny modules every public page uses, one chunk instead of six: each separate
               // file costs a request and its own compression overhead on a slow phone.
               name: 'public-ui',
-              test: /app[\\/]components[\\/]ui[\\/](button|card|badge|section)\.tsx|app[\\/]lib[\\/]cn\.ts|shared[\\/]constants[\\/](brand|languages)\.ts/,
+              test: /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner)\.tsx|app[\\/]lib[\\/]cn\.ts|shared[\\/]constants[\\/](brand|languages)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils|utils)/,
             },
           ],
         },

@@ -8,8 +8,6 @@ import { AfterHydration } from './after-hydration.tsx';
 
 const doNothing = () => {};
 
-let ready: Promise<unknown> | undefined;
-
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += chunk;
@@ -17,19 +15,19 @@ async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> 
 }
 
 /**
- * Renders one public page to HTML at build time (scripts/prerender.mjs). Waits for every lazy
- * page chunk, so the HTML holds the whole page, not a loading indicator.
+ * Renders one public page to HTML at build time (scripts/prerender.ts). Waits for every lazy
+ * page chunk, so the HTML holds the whole page, not a loading indicator. Each page gets its own
+ * i18next instance holding exactly the strings the page carries, as the browser will.
  */
 export async function renderPage(url: string, lng: string, resources: Record<string, Record<string, unknown>>): Promise<string> {
-  ready ??= i18next.use(initReactI18next).init({
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
     ...I18N_OPTIONS,
     lng,
     resources: Object.fromEntries(Object.entries(resources).map(([code, strings]) => [code, { common: strings }])),
   });
-  await ready;
-  await i18next.changeLanguage(lng);
   const tree = (
-    <I18nextProvider i18n={i18next}>
+    <I18nextProvider i18n={instance}>
       <Router ssrPath={url}>
         <App>
           <AfterHydration run={doNothing} />

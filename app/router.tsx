@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
+import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { completeTranslations } from '#app/lib/language.ts';
 
@@ -16,7 +17,13 @@ function page<K extends string, P extends object = object>(load: () => Promise<R
   const preload = () => {
     if (!loaded) {
       const promise: Loaded<P> = load().then((module) => ({ default: module[name] }));
-      promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+      promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled', value }),
+        // Offline or a dropped connection: the route's error boundary says so; a later attempt starts afresh.
+        () => {
+          loaded = undefined;
+        },
+      );
       loaded = promise;
     }
     return loaded;
@@ -31,7 +38,10 @@ function page<K extends string, P extends object = object>(load: () => Promise<R
 const withStrings =
   <T,>(load: () => Promise<T>, needs?: readonly string[]) =>
   () =>
-    Promise.all([load(), completeTranslations(needs)]).then(([module]) => module);
+    Promise.all([load(), completeTranslations(needs)]).then(([module, complete]) => {
+      if (!complete) throw new Error('The strings of this screen could not be loaded');
+      return module;
+    });
 
 const HomePage = page(() => import('./routes/public/home.tsx'), 'HomePage');
 const AboutPage = page(() => import('./routes/public/about.tsx'), 'AboutPage');
@@ -66,16 +76,20 @@ export function preloadPage(path: string): Promise<unknown> {
 
 const publicPage = (Page: ComponentType) => () => (
   <SiteLayout>
-    <Suspense fallback={<LoadingScreen />}>
-      <Page />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
   </SiteLayout>
 );
 
 const protectedPage = (Page: ComponentType, wrap: (node: ReactNode) => ReactNode = (node) => node) => () => (
-  <Suspense fallback={<LoadingScreen />}>
-    <SignedInGate>{wrap(<Page />)}</SignedInGate>
-  </Suspense>
+  <RouteErrorBoundary>
+    <Suspense fallback={<LoadingScreen />}>
+      <SignedInGate>{wrap(<Page />)}</SignedInGate>
+    </Suspense>
+  </RouteErrorBoundary>
 );
 
 const withSiteLayout = (node: ReactNode) => <SiteLayout>{node}</SiteLayout>;
@@ -91,9 +105,11 @@ export function AppRouter() {
       <Route path="/resources-faq" component={publicPage(ResourcesFaqPage)} />
       <Route path="/canva-designs" component={publicPage(CanvaDesignsPage)} />
       <Route path="/auth">
-        <Suspense fallback={<LoadingScreen />}>
-          <AuthPage />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <AuthPage />
+          </Suspense>
+        </RouteErrorBoundary>
       </Route>
       <Route path="/dashboard" component={protectedPage(DashboardPage)} />
       <Route path="/design-studio" component={protectedPage(DesignStudioPage, withSiteLayout)} />

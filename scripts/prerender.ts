@@ -64,13 +64,15 @@ let count = 0;
 for (const lng of LANGUAGE_CODES) {
   mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
-    const body = await renderPage(page.path, lng, resources);
+    // Rendered from the same strings the page carries, so a key it left out shows here, not after hydration.
+    const strings = inlineStrings(lng, page.name);
+    const body = await renderPage(page.path, lng, { ...resources, ...strings.resources });
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson(inlineStrings(lng, page.name))}</script></head>`);
+      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script></head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
     count += 1;
   }

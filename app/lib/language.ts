@@ -59,22 +59,34 @@ export function noteOmittedSections(languages: string[], sections: readonly stri
 
 /**
  * Loads the whole strings file of `language` (default: the current one) if a prerendered page
- * brought only part of it and `needs` (default: any) includes a section left out.
+ * brought only part of it and `needs` (default: any) includes a section left out. False when the
+ * strings are still incomplete: the file could not be downloaded (the backend retries first).
  */
-export async function completeTranslations(needs?: readonly string[], language = i18next.resolvedLanguage ?? i18next.language): Promise<void> {
+export async function completeTranslations(needs?: readonly string[], language = i18next.resolvedLanguage ?? i18next.language): Promise<boolean> {
   const omitted = omittedSections.get(language);
-  if (!omitted || (needs && !needs.some((section) => omitted.includes(section)))) return;
-  // The backend retries (spec point 9) and reports a final failure itself; then it is tried again next time.
+  if (!omitted || (needs && !needs.some((section) => omitted.includes(section)))) return true;
   await i18next.reloadResources([language], ['common']);
-  if (omitted.every((section) => i18next.getResource(language, 'common', section) !== undefined)) omittedSections.delete(language);
+  // reloadResources resolves even when the download failed; the strings themselves tell.
+  if (!omitted.every((section) => i18next.getResource(language, 'common', section) !== undefined)) return false;
+  omittedSections.delete(language);
+  return true;
 }
+
+let latestLanguageRequest = 0;
 
 /** Switches language; a failure is logged and never leaves the UI waiting (spec point 4). */
 export async function changeLanguage(code: string): Promise<void> {
   if (!(LANGUAGE_CODES as string[]).includes(code)) return;
+  // Only the newest choice applies, even when an older one finishes later.
+  const request = ++latestLanguageRequest;
   try {
-    // Back to the language a prerendered page came in: the screen open now may need its other sections.
-    await completeTranslations(undefined, code);
+    // Back to a language a prerendered page came in: the screen open now may need its other sections.
+    const complete = await completeTranslations(undefined, code);
+    if (request !== latestLanguageRequest) return;
+    if (!complete) {
+      console.warn(`i18n: ${code} could not be loaded; the language stays as it is`);
+      return;
+    }
     await i18next.changeLanguage(code);
   } catch (error) {
     console.error('Language switch failed', error);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useLanguageSwitch } from '#app/lib/language.ts';
 import { directionOf, LANGUAGES } from '#shared/constants/languages.ts';
@@ -31,7 +31,7 @@ export function HomeLanguagePicker() {
             >
               {isPending ? (
                 <>
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                  <Spinner />
                   <span className="sr-only">{t('pages.home.languages.switching')}</span>
                 </>
               ) : (

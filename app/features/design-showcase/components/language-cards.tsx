@@ -1,6 +1,7 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useLanguageSwitch } from '#app/lib/language.ts';
 import { directionOf, LANGUAGES } from '#shared/constants/languages.ts';
@@ -60,7 +61,7 @@ export function LanguageCards() {
               onClick={(event) => void select(language.code, event.currentTarget)}
             >
               {isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                <Spinner />
               ) : (
                 isCurrent && <Check aria-hidden="true" className="size-4" />
               )}
