@@ -496,6 +496,7 @@ describe('validation, library and edits', () => {
     const { id } = await uploadJson({ course: 'Ecclesiology', title: 'Racing edit' });
     let releaseOld!: () => void;
     let calls = 0;
+    let queue!: Promise<void>;
     const oldRunStarted = new Promise<void>((started) => {
       const handlers = contentJobHandlers({
         analyse: async (text) => {
@@ -507,7 +508,7 @@ describe('validation, library and edits', () => {
           return analyseContent(text);
         },
       });
-      void processQueue(handlers);
+      queue = processQueue(handlers);
     });
     await oldRunStarted;
     const edit = await asAdmin({
@@ -517,7 +518,8 @@ describe('validation, library and edits', () => {
     });
     expect(edit.statusCode).toBe(200);
     releaseOld();
-    await waitFor(unfinishedJobs, (n) => n === 0);
+    // The worker stops before the test ends; left running, it would process the next tests' uploads.
+    await queue;
     const view = await waitFor(() => detail(id), (v) => v.processingStatus === 'complete');
     expect(view.nlpMetadata.entities.places).toEqual(['Geneva']);
     expect(calls).toBe(2);
