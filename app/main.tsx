@@ -15,30 +15,32 @@ function markReady() {
 
 async function start() {
   const root = document.getElementById('root')!;
+  // Read before i18next starts: its first languageChanged stores the language it starts in, which
+  // would overwrite the reader's own choice with the prerendered page's (spec point 4: the stored
+  // choice comes first).
+  const stored = storedLanguage();
   const inline = document.getElementById('initial-translations');
   const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
-  if (initial && root.hasChildNodes()) {
-    // A prerendered page: hydrate in the language the server rendered; only then honour a
-    // different stored choice, so the switch can never race the hydration.
-    // The page's own chunk first, so hydration runs to the end in one go instead of suspending
-    // and leaving the page half-alive while the reader already taps.
+  if (initial && root.hasChildNodes() && (!stored || stored === initial.lng)) {
+    // A prerendered page in the reader's language: hydrate it. The page's own chunk first, so
+    // hydration runs to the end in one go instead of suspending and leaving the page half-alive
+    // while the reader already taps.
     await Promise.all([initClientI18n(initial.lng, initial), preloadPage(location.pathname)]);
-    const switchToStored = () => {
-      markReady();
-      const stored = storedLanguage();
-      if (stored && stored !== initial.lng) void changeLanguage(stored);
-    };
     hydrateRoot(
       root,
       <StrictMode>
         <App>
-          <AfterHydration run={switchToStored} />
+          <AfterHydration run={markReady} />
         </App>
       </StrictMode>,
     );
     return;
   }
-  await initClientI18n(detectLanguage());
+  // No prerendered page, or one in another language than the reader chose: render afresh in the
+  // reader's language. Hydrating first and switching after would race React's hydration of the
+  // page's Suspense boundary, which hydrates later than the shell (a mismatch, React error 418).
+  const prerendered = Boolean(initial && root.hasChildNodes());
+  await Promise.all([initClientI18n(stored ?? detectLanguage()), prerendered && preloadPage(location.pathname)]);
   createRoot(root).render(
     <StrictMode>
       <App>

@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from './settings.ts';
+import { translation } from './locales.ts';
 import { expect, test, uniqueUsername } from './fixtures.ts';
 
 test('a new student registers, stays signed in across a reload, logs out and is kept out of the dashboard', async ({ page }) => {
@@ -44,14 +45,26 @@ test('registration shows field errors under the fields and sends nothing while t
   expect(registerCalls).toBe(0);
 });
 
-test('a wrong password shows the login failure toast with the server message', async ({ page }) => {
+test('a wrong password shows the login failure toast with the reason in the reader\'s language', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Username').fill('nobody.at.all');
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  await expect(page.getByText(translation('en', 'errors.codes.INVALID_CREDENTIALS'), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an Arabic reader who enters a wrong password reads why in Arabic, not the server\'s English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(translation('ar', 'auth.fields.username')).fill('nobody.at.all');
+  await page.getByLabel(translation('ar', 'auth.fields.password')).fill('not the password');
+  await page.getByRole('button', { name: translation('ar', 'auth.login.submit') }).click();
+  await expect(page.getByText(translation('ar', 'auth.toast.login_failed_title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(translation('ar', 'errors.codes.INVALID_CREDENTIALS'), { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toHaveCount(0);
 });
 
 test('a privileged account meets the role-selection step; cancel returns to the form; a chosen role is held', async ({ page }) => {

@@ -186,6 +186,14 @@ test.describe('Canva design studio', () => {
       const file = await page.request.get((await download.getAttribute('href'))!);
       expect(file.headers()['content-type']).toBe('image/png');
       expect((await file.body()).subarray(1, 4).toString('ascii')).toBe('PNG');
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('Disconnect, once confirmed, revokes the access and the banner asks to connect again', async () => {
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Disconnect Canva' }).click();
+      await expect(toast(page, 'Canva disconnected')).toContainText("The institute's Canva access has been revoked.");
+      await expect(page.getByRole('heading', { name: 'Not connected to Canva' })).toBeVisible();
     });
   });
 });

@@ -19,6 +19,13 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // The server's Content-Security-Policy is on in these tests (issue 10, item 4): any violation fails the test,
+    // including one the browser would not print, such as a blocked image or connection.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     // Act only once the page is interactive, as a person does once it responds.
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {

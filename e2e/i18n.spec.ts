@@ -36,6 +36,28 @@ test('a public page carries only its own strings, and the sign-in screen still o
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 });
 
+test('a language chosen before wins over the language a prerendered page was sent in', async ({ page }) => {
+  // An English page (no cookie, an English browser) for a reader whose phone remembers Arabic.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('i18nextLng', 'ar');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<html lang="en" dir="ltr">');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: translation('ar', 'nav.home'), exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+});
+
+test('each prerendered page describes itself in its own language', async ({ page }) => {
+  await page.context().addCookies([{ name: 'i18nextLng', value: 'sw', url: test.info().project.use.baseURL! }]);
+  await page.goto('/about');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', translation('sw', 'common.meta_description'));
+});
+
 test('a stored language value that is not a language tag is ignored', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', '<script>alert(1)</script>'));
   await page.goto('/');

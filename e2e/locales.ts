@@ -12,4 +12,4 @@ export function translation(lng: string, key: string): string {
 }
 
 /** Text that looks like an untranslated i18n key (e.g. "pages.home.hero.title"). */
-export const RAW_KEY = /\b(?:pages|nav|common|auth|validation|footer|courses|course_categories|dashboard|roles|language)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*\b/;
+export const RAW_KEY = /\b(?:pages|nav|common|auth|validation|errors|footer|courses|course_categories|dashboard|roles|language)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*\b/;

@@ -70,6 +70,7 @@ for (const lng of LANGUAGE_CODES) {
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(lookup(resources[lng]!, 'common.meta_description') ?? '')}" />`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script></head>`);

@@ -1,12 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { trustProxySetting, type Env } from '#server/env.ts';
+import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { AppError, type ErrorBody } from '#server/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '#server/lib/zod-validation.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
 import { csrfPlugin } from '#server/plugins/csrf.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
 import { sessionPlugin } from '#server/plugins/session.ts';
+import { plainHttpOrigins, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { studentRoutes } from '#server/modules/students/routes.ts';
@@ -20,12 +22,35 @@ import { materialRoutes } from '#server/modules/materials/routes.ts';
 import { calendarRoutes } from '#server/modules/calendar/routes.ts';
 import { meetingRoutes } from '#server/modules/meetings/routes.ts';
 import { contentRoutes } from '#server/modules/content/routes.ts';
+import { discussionRoutes } from '#server/modules/discussions/routes.ts';
+import { resolvePaperKey, type PaperKey } from '#server/modules/papers/keys.ts';
+import { paperRoutes } from '#server/modules/papers/routes.ts';
 import { storagePlugin } from '#server/plugins/storage.ts';
 import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts';
+import { createHeavyWork, type HeavyWork } from '#server/workers/pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Worker threads for file reading and NLP: never on the event loop (issue 10, item 2). */
+    heavyWork: HeavyWork;
+    /** The server key that wraps reflection papers' keys, or why there is none. */
+    paperKey: PaperKey;
+  }
+}
+
+/** Fastify's error codes for a request it could not read, as the API's own codes. */
+function fastifyErrorCode(code: string | undefined): ErrorCode {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'INVALID_JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'BODY_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return 'BAD_REQUEST';
   }
 }
 
@@ -34,11 +59,13 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** File storage; defaults to the local directory STORAGE_DIR. */
   storage?: FileStorage;
+  /** The worker pool; by default one sized from the env, closed with the app. */
+  heavyWork?: HeavyWork;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server: infrastructure plugins, then modules, then error and not-found handling. */
-export async function buildApp({ env, database, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, storage, heavyWork, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: logger ?? { level: env.LOG_LEVEL },
     // The client IP (for rate limits) honours X-Forwarded-For only from proxies named here.
@@ -47,6 +74,10 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
   };
   const app = Fastify(options);
   app.decorate('env', env);
+  const ownsHeavyWork = !heavyWork;
+  app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));
+  if (ownsHeavyWork) app.addHook('onClose', () => app.heavyWork.close());
+  app.decorate('paperKey', resolvePaperKey(env, database));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
@@ -62,9 +93,10 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
     }
-    // Fastify's own 4xx errors (malformed JSON, wrong content type, body too large).
-    const body: ErrorBody = { error: error.message, code: error.code ?? 'BAD_REQUEST' };
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.fields = { body: 'validation.invalid_json' };
+    // Fastify's own 4xx errors (malformed JSON, wrong content type, body too large), under the API's stable codes.
+    const code = fastifyErrorCode(error.code);
+    const body: ErrorBody = { error: error.message, code };
+    if (code === 'INVALID_JSON') body.fields = { body: 'validation.invalid_json' };
     return reply.code(status).send(body);
   });
 
@@ -74,6 +106,11 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
     return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 
+  await app.register(securityHeadersPlugin, {
+    distDir: env.CLIENT_DIST_DIR,
+    production: env.NODE_ENV === 'production',
+    imageOrigins: plainHttpOrigins([env.CANVA_API_BASE_URL, env.FIGMA_API_BASE_URL]),
+  });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? localFileStorage(env.STORAGE_DIR) });
   await app.register(csrfPlugin, { allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean) });
@@ -96,6 +133,8 @@ export async function buildApp({ env, database, storage, logger }: BuildAppOptio
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(meetingRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(discussionRoutes, { prefix: '/api' });
+  await app.register(paperRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

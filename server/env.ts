@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The demo accounts' password the README gives; fine for a demo, never for a real deployment. */
+export const DEFAULT_DEMO_PASSWORD = 'faithful-steward-2026';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -25,11 +28,16 @@ const envSchema = z
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
     SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).default(24 * 30),
     COOKIE_SECURE: booleanFlag.optional(),
+    /** Failed logins per account from one source (a network address, or a browser that signed in before) per window. */
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** Failed logins per network address, whatever the account, per window. */
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Failed logins per account from all unrecognised sources together, per ceiling window. */
+    LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
+    LOGIN_CEILING_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
     SEED_DEMO_DATA: booleanFlag.default(true),
-    DEMO_PASSWORD: z.string().min(8).default('faithful-steward-2026'),
+    DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
     CLIENT_DIST_DIR: z.string().default('./dist'),
@@ -51,8 +59,15 @@ const envSchema = z
     CANVA_REDIRECT_URI: z.string().url().optional(),
     CANVA_API_BASE_URL: z.string().url().default('https://api.canva.com/rest'),
     CANVA_AUTH_URL: z.string().url().default('https://www.canva.com/api/oauth/authorize'),
+    /** Canva's OAuth server for the token and revoke calls (its /rest/v1/oauth path is deprecated). */
+    CANVA_AUTH_API_BASE_URL: z.string().url().default('https://api.canva.com/auth'),
+    /** 32-byte key (base64 or 64 hex) wrapping each reflection paper's own key; required in production and on PostgreSQL. */
+    PAPER_ENCRYPTION_KEY: z.string().min(32).optional(),
     /** 32-byte key (base64 or 64 hex characters) for AES-256-GCM encryption of stored OAuth tokens. */
     TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+    /** Worker threads for file reading and NLP (default: one per core but one) and each one's heap limit. */
+    WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '#shared/constants/error-codes.ts';
+
 /**
  * One error shape for the whole API: `{ error, code, fields? }`. `error` is the human message
  * (spec point 3 names an `error` field on login and registration failures), `code` is stable for
@@ -6,7 +8,7 @@
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
@@ -32,6 +34,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 export interface ErrorBody {
   error: string;
-  code: string;
+  code: ErrorCode;
   fields?: Record<string, string>;
 }

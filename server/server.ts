@@ -1,24 +1,47 @@
 import { buildApp } from '#server/app.ts';
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '#server/db/setup.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
 import { localFileStorage } from '#server/lib/file-storage.ts';
 import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
+import { CREATE_ADMIN_COMMAND, createAdminHandler } from '#server/modules/auth/admin-command.ts';
 import { startHousekeeping } from '#server/lib/housekeeping.ts';
 import { startJobWorker } from '#server/lib/jobs.ts';
+import { startupLine } from '#server/lib/startup-line.ts';
 import { contentJobHandlers } from '#server/modules/content/service.ts';
+import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
+import { paperJobHandlers } from '#server/modules/papers/service.ts';
+import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
+import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
+import { createHeavyWork } from '#server/workers/pool.ts';
 
 const env = parseEnv();
-const database = await openConfiguredDatabase(env);
+const database = await openConfiguredDatabase(env).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+// `npm run create-admin` while this server holds the PGlite directory: the write goes through this process.
+database.lock?.handle(CREATE_ADMIN_COMMAND, createAdminHandler(database.db));
 const storage = localFileStorage(env.STORAGE_DIR);
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, { demoPassword: env.DEMO_PASSWORD, storage });
+const demoData = env.SEED_DEMO_DATA ? ((await seedDemoData(database.db, { demoPassword: env.DEMO_PASSWORD, storage })) ? 'written' : 'present') : 'off';
 await ensureBootstrapAdmin(database.db, env);
 
-const app = await buildApp({ env, database, storage });
+const heavyWork = createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB });
+const app = await buildApp({ env, database, storage, heavyWork });
+if (app.paperKey.problem) app.log.warn(`Reflection papers are refused until this is fixed: ${app.paperKey.problem}`);
 const stopHousekeeping = startHousekeeping(database.db, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
 // Background jobs (issue 5: content processing). Jobs live in the database, so one left running by a crash is taken up again.
-const jobWorker = startJobWorker(database.db, { handlers: { ...contentJobHandlers() }, log: app.log });
-app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? env.DATA_DIR : undefined }, 'database ready');
+const jobWorker = startJobWorker(database.db, {
+  handlers: {
+    ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
+    ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
+    ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
+    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt }),
+  },
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +51,7 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   await jobWorker.stop();
   await app.close();
+  await heavyWork.close();
   await database.close();
   process.exit(0);
 }
@@ -35,3 +59,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// One line a person reads (issue 10, item 7): where to go, which database, whether the demo is there.
+console.log(startupLine({ env, driver: database.driver, demoData, address: app.server.address() }));

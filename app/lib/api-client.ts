@@ -1,4 +1,7 @@
-/** An API failure. `message` follows spec point 8: "{status}: {body or status text}". */
+/**
+ * An API failure. `message` follows spec point 8: "{status}: {body or status text}"; it is for
+ * logs, never for readers, who get describeApiError's translation of the body's `code`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -7,12 +10,6 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-  }
-
-  /** The server's human message (the `error` field), when it sent one. */
-  get serverMessage(): string | undefined {
-    const error = (this.body as { error?: unknown } | null)?.error;
-    return typeof error === 'string' ? error : undefined;
   }
 
   get fields(): Record<string, string> | undefined {

@@ -29,6 +29,7 @@ export const I18N_OPTIONS = {
 /**
  * Sections of the strings only the signed-in screens and the design tools use. A prerendered
  * public page leaves them out of the strings it carries inline (about half of them), and the client
- * loads the whole file before opening a screen that needs them (app/router.tsx).
+ * loads the whole file before opening a screen that needs them (app/router.tsx). A public form
+ * that meets an error code whose string is left out says what its HTTP status means instead.
  */
-export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'pages.design_studio', 'pages.assets', 'pages.canva_designs'] as const;
+export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'pages.design_studio', 'pages.assets', 'pages.canva_designs', 'errors.codes'] as const;

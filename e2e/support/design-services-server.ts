@@ -21,6 +21,7 @@ Object.assign(process.env, {
   CANVA_REDIRECT_URI: `${E2E_DESIGN_ORIGIN}/api/canva/auth/callback`,
   CANVA_API_BASE_URL: canva.apiBaseUrl,
   CANVA_AUTH_URL: canva.authUrl,
+  CANVA_AUTH_API_BASE_URL: canva.authApiBaseUrl,
   TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
 });
 

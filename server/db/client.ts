@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type every repo and service uses; the driver below it is PGlite or pg. */
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite in a directory: this process's lock on it, through which others may send commands. */
+  lock?: DataDirLock;
 }
 
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
@@ -27,11 +30,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
+  if (!target.dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
+  const lock = await lockDataDir(target.dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(target.dataDir);
+    await client.waitReady;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    lock,
+    async close() {
+      await client.close();
+      await lock.release();
+    },
+  };
 }
 
 /** The rows of a raw `db.execute(sql...)`; both drivers return them under `rows`. */

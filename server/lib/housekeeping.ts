@@ -2,11 +2,13 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { rateLimitBuckets, sessions } from '#server/db/schema/index.ts';
+import { forgetStaleDevices } from '#server/modules/auth/devices.ts';
 
 /** Deletes sessions past their lifetime or idle timeout and rate-limit windows long over. */
 export async function purgeExpired(db: Database, idleTimeoutMinutes: number): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`)));
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, sql`now() - interval '1 day'`));
+  await forgetStaleDevices(db);
 }
 
 /** Runs purgeExpired hourly; the timer does not keep the process alive. Any process may run it: the deletes are idempotent. */

@@ -27,18 +27,9 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
-/** Reads a counter without incrementing it. */
-export async function peekRateLimit(db: Database, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = rowsOf<{ count: number; retry_after: number }>(
-    await db.execute(sql`
-    select count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-    from rate_limit_buckets where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})
-  `),
-  );
-  const row = rows[0];
-  if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-  const count = Number(row.count);
-  return { allowed: count < limit, count, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+/** Takes back one hit (an attempt that turned out not to count), never below zero. */
+export async function releaseRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limit_buckets set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 export async function resetRateLimit(db: Database, key: string): Promise<void> {

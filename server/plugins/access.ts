@@ -17,8 +17,11 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every /api route with the access rule it declared; the role-matrix test walks it. */
-    accessTable: { method: string; url: string; access: Access }[];
+    /**
+     * Every /api route with the access rule it declared, and the query parameters its schema
+     * names; the role-matrix and request-fuzz tests walk it.
+     */
+    accessTable: { method: string; url: string; access: Access; queryKeys: string[] }[];
   }
 }
 
@@ -33,7 +36,9 @@ export const accessPlugin = fp(
       if (!route.url.startsWith('/api')) return;
       const access = route.config?.access;
       if (!access) throw new UndeclaredAccessError(`Route ${String(route.method)} ${route.url} declares no access rule`);
-      for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+      const querystring = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+      const queryKeys = Object.keys(querystring?.shape ?? {});
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access, queryKeys });
     });
 
     // preValidation, so an anonymous caller learns it must sign in before learning its body was wrong.

@@ -14,10 +14,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The reflection-paper key every test app uses (tests read the stored ciphertext with it). */
+export const TEST_PAPER_KEY = randomBytes(32).toString('base64');
+
 /** Builds the real app over a fresh migrated database, with test-friendly settings. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.no-client-build', ...overrides });
+  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.no-client-build', PAPER_ENCRYPTION_KEY: TEST_PAPER_KEY, ...overrides });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {

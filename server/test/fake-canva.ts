@@ -59,6 +59,8 @@ export interface FakeCanvaOptions {
    * the fake, such as the browser tests.
    */
   httpControls?: boolean;
+  /** What GET /v1/users/me/capabilities lists (default: autofill and brand_template). */
+  capabilities?: string[];
 }
 
 export interface FakeCanva {
@@ -68,6 +70,8 @@ export interface FakeCanva {
   apiBaseUrl: string;
   /** CANVA_AUTH_URL for the client. */
   authUrl: string;
+  /** CANVA_AUTH_API_BASE_URL for the client: the fake serves /auth/v1/oauth/token and /revoke like api.canva.com. */
+  authApiBaseUrl: string;
   clientId: string;
   clientSecret: string;
   /** Every request the fake answered, in order. */
@@ -88,6 +92,14 @@ export interface FakeCanva {
   failNextExport: () => void;
   /** Brand templates need Canva Enterprise: make the list answer 403. */
   setBrandTemplatesForbidden: (forbidden: boolean) => void;
+  /** The user's capabilities (GET /v1/users/me/capabilities); without "autofill", POST /v1/autofills answers 403. */
+  setCapabilities: (capabilities: string[]) => void;
+  /** Whether pro-quality exports are licensed; when not, they answer 403 license_required. */
+  setProExportsLicensed: (licensed: boolean) => void;
+  /** The client secret the token and revoke endpoints accept (to act out a secret rotated in Canva). */
+  setClientSecret: (secret: string) => void;
+  /** Tokens revoked through POST /v1/oauth/revoke. */
+  revoked: string[];
   close: () => Promise<void>;
 }
 
@@ -120,6 +132,10 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
   const rateLimits = new Map<string, number>();
   let failNext = false;
   let brandTemplatesForbidden = false;
+  let capabilities = options.capabilities ?? ['autofill', 'brand_template'];
+  let proLicensed = true;
+  let acceptedSecret = clientSecret;
+  const revoked: string[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}${(++counter).toString().padStart(6, '0')}${randomBytes(3).toString('hex')}`;
   const requests: FakeCanva['requests'] = [];
@@ -139,9 +155,27 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       return `${origin}/thumbnails/${id}.png`;
     },
   });
+  // Canva's shapes: a template with fields to fill; one just published (thumbnail null until Canva
+  // draws it); one with nothing to fill (Canva leaves it out of ?dataset=non_empty).
+  const template = (id: string, title: string, thumb: ReturnType<typeof thumbnail> | null, created: number) => ({
+    id,
+    title,
+    view_url: `https://www.canva.com/design/${id}/view`,
+    create_url: `https://www.canva.com/design/${id}/remix`,
+    thumbnail: thumb,
+    created_at: created,
+    updated_at: created + 100,
+  });
   const brandTemplates = [
-    { id: 'BTkti0001', title: 'KTI lecture handout', view_url: 'https://www.canva.com/design/BTkti0001/view', create_url: 'https://www.canva.com/design/BTkti0001/remix', thumbnail: thumbnail('BTkti0001', 400, 300), created_at: 1_700_000_000, updated_at: 1_700_000_100 },
+    template('BTkti0001', 'KTI lecture handout', thumbnail('BTkti0001', 400, 300), 1_700_000_000),
+    template('BTkti0002', 'KTI welcome card', null, 1_700_000_200),
+    template('BTkti0003', 'KTI plain letterhead', thumbnail('BTkti0003', 400, 560), 1_700_000_300),
   ];
+  const datasets: Record<string, Record<string, { type: 'text' | 'image' | 'chart' }>> = {
+    BTkti0001: { heading: { type: 'text' }, institute_name: { type: 'text' }, tagline: { type: 'text' }, cover_photo: { type: 'image' } },
+    BTkti0002: { title: { type: 'text' } },
+    BTkti0003: {},
+  };
   const images = [
     { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: thumbnail('MAkti-logo', 256, 256) },
   ];
@@ -222,19 +256,22 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       return res.end(name.endsWith('.pdf') ? Buffer.from('%PDF-1.4\n%fake\n') : Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     }
 
-    if (!url.pathname.startsWith('/rest/v1/')) return apiError(res, 404, 'endpoint_not_found', 'No such endpoint');
-    const path = url.pathname.slice('/rest'.length);
-
-    const limited = rateLimits.get(path);
-    if (limited !== undefined) {
-      rateLimits.delete(path);
-      return apiError(res, 429, 'too_many_requests', 'Too many requests', { 'retry-after': String(limited) });
-    }
-
-    if (path === '/v1/oauth/token' && req.method === 'POST') {
-      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+    // Canva's OAuth server: /auth/v1/oauth/token and /revoke; errors in the OAuth shape { error, error_description }.
+    if (url.pathname.startsWith('/auth/v1/oauth/')) {
+      const expected = `Basic ${Buffer.from(`${clientId}:${acceptedSecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
       const form = new URLSearchParams(raw);
+      if (url.pathname === '/auth/v1/oauth/revoke' && req.method === 'POST') {
+        const token = form.get('token') ?? '';
+        if (!token) return json(res, 400, { error: 'invalid_request', error_description: 'token is required' });
+        revoked.push(token);
+        // Revoking a refresh token revokes its lineage: every token of this grant.
+        accessTokens.clear();
+        refreshTokens.delete(token);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end('{}');
+      }
+      if (url.pathname !== '/auth/v1/oauth/token' || req.method !== 'POST') return json(res, 404, { error: 'not_found' });
       const grantType = form.get('grant_type') ?? '';
       if (grantType === 'authorization_code') {
         const pending = codes.get(form.get('code') ?? '');
@@ -258,6 +295,15 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
         return json(res, 200, tokens);
       }
       return json(res, 400, { error: 'unsupported_grant_type' });
+    }
+
+    if (!url.pathname.startsWith('/rest/v1/')) return apiError(res, 404, 'endpoint_not_found', 'No such endpoint');
+    const path = url.pathname.slice('/rest'.length);
+
+    const limited = rateLimits.get(path);
+    if (limited !== undefined) {
+      rateLimits.delete(path);
+      return apiError(res, 429, 'too_many_requests', 'Too many requests', { 'retry-after': String(limited) });
     }
 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -287,9 +333,17 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       const design = createDesign(typeof input.title === 'string' ? input.title : 'Untitled design', width, height);
       return json(res, 200, { design: designJson(design) });
     }
+    if (path === '/v1/users/me/capabilities' && req.method === 'GET') return json(res, 200, { capabilities });
     if (path === '/v1/brand-templates' && req.method === 'GET') {
-      if (brandTemplatesForbidden) return apiError(res, 403, 'permission_denied', 'Brand templates need Canva Enterprise');
-      return json(res, 200, { items: brandTemplates });
+      if (brandTemplatesForbidden) return apiError(res, 403, 'permission_denied', 'This user cannot use brand templates');
+      const nonEmpty = url.searchParams.get('dataset') === 'non_empty';
+      return json(res, 200, { items: brandTemplates.filter((t) => !nonEmpty || Object.keys(datasets[t.id] ?? {}).length > 0) });
+    }
+    const datasetMatch = /^\/v1\/brand-templates\/([^/]+)\/dataset$/.exec(path);
+    if (datasetMatch && req.method === 'GET') {
+      const id = decodeURIComponent(datasetMatch[1]!);
+      if (!brandTemplates.some((t) => t.id === id)) return apiError(res, 404, 'not_found', 'Brand template not found');
+      return json(res, 200, { dataset: datasets[id] ?? {} });
     }
     const brandTemplateMatch = /^\/v1\/brand-templates\/([^/]+)$/.exec(path);
     if (brandTemplateMatch && req.method === 'GET') {
@@ -298,7 +352,16 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       return json(res, 200, { brand_template: template });
     }
     if (path === '/v1/autofills' && req.method === 'POST') {
+      if (!capabilities.includes('autofill')) return apiError(res, 403, 'permission_denied', 'This user does not have the autofill capability');
       if (!brandTemplates.some((t) => t.id === input.brand_template_id)) return apiError(res, 404, 'not_found', 'Brand template not found');
+      const fields = datasets[String(input.brand_template_id)] ?? {};
+      if (Object.keys(fields).length === 0) return apiError(res, 400, 'design_not_fillable', 'The brand template has no autofill fields');
+      if (!input.data || typeof input.data !== 'object') return apiError(res, 400, 'invalid_field', "'data' is required");
+      for (const [field, value] of Object.entries(input.data as Record<string, { type?: string; text?: unknown }>)) {
+        if (fields[field]?.type !== value?.type || (value.type === 'text' && typeof value.text !== 'string')) {
+          return apiError(res, 400, 'autofill_data_invalid', `Field ${field} does not match the template's dataset`);
+        }
+      }
       const design = createDesign(typeof input.title === 'string' ? input.title : 'Autofilled design', 1240, 1754);
       const id = nextId('AF');
       autofills.set(id, { designId: design.id, polls: 0 });
@@ -326,6 +389,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       if (format.export_quality !== undefined && !['regular', 'pro'].includes(String(format.export_quality))) {
         return apiError(res, 400, 'invalid_field', 'format.export_quality must be regular or pro');
       }
+      if (format.export_quality === 'pro' && !proLicensed) return apiError(res, 403, 'license_required', 'Pro quality exports need a paid Canva plan');
       const job: ExportJob = { id: nextId('EX'), designId, format, polls: 0, fail: failNext };
       failNext = false;
       exports.set(job.id, job);
@@ -356,6 +420,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     origin,
     apiBaseUrl: `${origin}/rest`,
     authUrl: `${origin}/api/oauth/authorize`,
+    authApiBaseUrl: `${origin}/auth`,
     clientId,
     clientSecret,
     requests,
@@ -377,6 +442,16 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     setBrandTemplatesForbidden: (forbidden) => {
       brandTemplatesForbidden = forbidden;
     },
+    setCapabilities: (list) => {
+      capabilities = list;
+    },
+    setProExportsLicensed: (licensed) => {
+      proLicensed = licensed;
+    },
+    setClientSecret: (secret) => {
+      acceptedSecret = secret;
+    },
+    revoked,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -80,12 +80,13 @@ export function sampleFigmaFile(name = 'Institute brand kit'): FigmaFileResponse
       ],
     },
     components: {
-      '2:2': { key: 'c-button-default', name: 'State=Default', description: 'Primary button', componentSetId: '2:1' },
-      '2:3': { key: 'c-button-hover', name: 'State=Hover', description: '', componentSetId: '2:1' },
-      '3:1': { key: 'c-logo', name: 'Logo', description: 'The institute mark' },
-      '4:3': { key: 'c-icon-cross', name: 'Icon/Cross', description: '' },
+      // documentationLinks and remote are required fields of Component in figma/rest-api-spec.
+      '2:2': { key: 'c-button-default', name: 'State=Default', description: 'Primary button', componentSetId: '2:1', documentationLinks: [], remote: false },
+      '2:3': { key: 'c-button-hover', name: 'State=Hover', description: '', componentSetId: '2:1', documentationLinks: [], remote: false },
+      '3:1': { key: 'c-logo', name: 'Logo', description: 'The institute mark', documentationLinks: [], remote: false },
+      '4:3': { key: 'c-icon-cross', name: 'Icon/Cross', description: '', documentationLinks: [], remote: false },
     },
-    componentSets: { '2:1': { key: 'cs-button', name: 'Button', description: 'Buttons in two states' } },
+    componentSets: { '2:1': { key: 'cs-button', name: 'Button', description: 'Buttons in two states', documentationLinks: [], remote: false } },
   };
 }
 
@@ -135,6 +136,11 @@ export interface FakeFigmaOptions {
   files?: Map<string, FigmaFileResponse>;
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
+  /**
+   * The most nodes one render call may carry; more answers 400 "Render timeout", as Figma does
+   * for a render too heavy to finish. Default: no limit.
+   */
+  maxRenderIds?: number;
 }
 
 export interface FakeFigmaRequest {
@@ -208,6 +214,26 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
       return json(res, 429, { status: 429, err: 'Rate limit exceeded' }, { 'retry-after': String(rateLimited.retryAfter), 'x-figma-plan-tier': 'pro', 'x-figma-rate-limit-type': 'high' });
     }
 
+    const metaRoute = /^\/v1\/files\/([^/]+)\/meta$/.exec(url.pathname);
+    if (metaRoute) {
+      const file = files.get(decodeURIComponent(metaRoute[1]!));
+      if (!file) return json(res, 404, { status: 404, err: 'Not found' });
+      return json(res, 200, {
+        file: {
+          name: file.name,
+          folder_name: 'Institute',
+          last_touched_at: file.lastModified,
+          creator: { id: '1', handle: 'KTI Design', img_url: '' },
+          thumbnail_url: file.thumbnailUrl,
+          editorType: file.editorType ?? 'figma',
+          role: file.role ?? 'viewer',
+          link_access: 'view',
+          url: `https://www.figma.com/design/${metaRoute[1]}`,
+          version: file.version,
+        },
+      });
+    }
+
     const fileRoute = /^\/v1\/files\/([^/]+)(\/nodes)?$/.exec(url.pathname);
     if (fileRoute) {
       const file = files.get(decodeURIComponent(fileRoute[1]!));
@@ -236,6 +262,7 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
       const format = url.searchParams.get('format') ?? 'png';
       const scale = Number(url.searchParams.get('scale') ?? '1');
       if (!ids.length) return json(res, 400, { status: 400, err: 'No node ids given' });
+      if (options.maxRenderIds !== undefined && ids.length > options.maxRenderIds) return json(res, 400, { status: 400, err: 'Render timeout, try requesting fewer or smaller images' });
       if (!['svg', 'png', 'jpg', 'pdf'].includes(format)) return json(res, 400, { status: 400, err: `Unsupported format ${format}` });
       if (!(scale >= 0.01 && scale <= 4)) return json(res, 400, { status: 400, err: 'scale must be between 0.01 and 4' });
       if (format !== 'svg' && format !== 'png') return json(res, 200, { err: null, images: Object.fromEntries(ids.map((id) => [id, null])) });

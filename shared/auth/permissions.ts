@@ -8,7 +8,7 @@ export const SELF_REGISTRATION_ROLES = ['student', 'educator'] as const;
  * "any" means anyone's. Routes declare one; the guard checks it against the session's role.
  */
 export const PERMISSIONS = {
-  student: ['read:student:own', 'update:assignment:own', 'join:meeting:own', 'read:catalog:any'],
+  student: ['read:student:own', 'update:assignment:own', 'join:meeting:own', 'read:catalog:any', 'respond:discussion:own', 'submit:paper:own'],
   educator: [
     'read:student:own',
     'read:student:any',
@@ -17,6 +17,7 @@ export const PERMISSIONS = {
     'read:analytics:any',
     'read:catalog:any',
     'join:meeting:own',
+    'manage:discussion:any',
   ],
   admin: [
     'read:student:own',
@@ -29,6 +30,7 @@ export const PERMISSIONS = {
     'manage:content:any',
     'manage:admissions:any',
     'manage:design:any',
+    'manage:discussion:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, isoTimestamp, optionalText, text } from './fields.ts';
 
 /** Spec point 3, application form values, with the options it lists. */
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Other'] as const;
@@ -9,14 +10,7 @@ export const REFERRAL_SOURCES = ['church', 'friend', 'website', 'social_media', 
 export const CONTACT_DEPARTMENTS = ['admissions', 'academic', 'technical', 'financial', 'general'] as const;
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const optionalText = z
-  .string()
-  .trim()
-  .max(2000, 'validation.too_long')
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalAnswer = optionalText(2000);
 
 /** Today's date as YYYY-MM-DD in the runtime's local time zone (the date pickers' "now"). */
 export function localToday(now = new Date()): string {
@@ -31,19 +25,16 @@ export function localToday(now = new Date()): string {
  */
 export function makeApplicationSteps(today: string) {
   const step1 = z.object({
-    firstName: z.string().trim().min(2, 'validation.min_2'),
-    lastName: z.string().trim().min(2, 'validation.min_2'),
-    email: z.string().trim().email('validation.email_invalid').max(254, 'validation.too_long'),
-    phone: z.string().trim().min(10, 'validation.phone_min').max(30, 'validation.too_long'),
-    address: z.string().trim().min(5, 'validation.min_5').max(300, 'validation.too_long'),
-    city: z.string().trim().min(2, 'validation.min_2').max(100, 'validation.too_long'),
-    state: z.string().trim().min(2, 'validation.min_2').max(100, 'validation.too_long'),
-    zipCode: z.string().trim().min(5, 'validation.min_5').max(20, 'validation.too_long'),
+    firstName: text().min(2, 'validation.min_2'),
+    lastName: text().min(2, 'validation.min_2'),
+    email: text().email('validation.email_invalid').max(254, 'validation.too_long'),
+    phone: text().min(10, 'validation.phone_min').max(30, 'validation.too_long'),
+    address: text().min(5, 'validation.min_5').max(300, 'validation.too_long'),
+    city: text().min(2, 'validation.min_2').max(100, 'validation.too_long'),
+    state: text().min(2, 'validation.min_2').max(100, 'validation.too_long'),
+    zipCode: text().min(5, 'validation.min_5').max(20, 'validation.too_long'),
     country: z.enum(COUNTRIES, { message: 'validation.choose_option' }).default('United States'),
-    dateOfBirth: z
-      .string({ message: 'validation.required' })
-      .min(1, 'validation.required')
-      .refine(validDate, 'validation.date_invalid')
+    dateOfBirth: calendarDate()
       .refine((v) => v >= EARLIEST_BIRTH_DATE, 'validation.birth_date_too_early')
       .refine((v) => v <= today, 'validation.birth_date_future'),
     gender: z.enum(GENDERS, { message: 'validation.required' }),
@@ -51,20 +42,20 @@ export function makeApplicationSteps(today: string) {
 
   const step2 = z.object({
     educationLevel: z.enum(EDUCATION_LEVELS, { message: 'validation.required' }),
-    previousEducation: z.string().trim().min(10, 'validation.min_10').max(2000, 'validation.too_long'),
-    currentMinistryRole: optionalText,
+    previousEducation: text().min(10, 'validation.min_10').max(2000, 'validation.too_long'),
+    currentMinistryRole: optionalAnswer,
     // Spec point 5: 0-100; anything non-numeric counts as 0.
     yearsInMinistry: z.preprocess((v) => {
       if (v === '' || v === null || v === undefined) return undefined;
       const n = typeof v === 'number' ? v : Number(v);
       return Number.isFinite(n) ? n : 0;
     }, z.number().int('validation.whole_number').min(0, 'validation.years_range').max(100, 'validation.years_range').optional()),
-    churchAffiliation: z.string().trim().min(2, 'validation.min_2').max(200, 'validation.too_long'),
-    previousTheologicalTraining: optionalText,
-    languagesSpoken: z.array(z.string().trim().min(1).max(50)).min(1, 'validation.required').max(20).default(['English']),
+    churchAffiliation: text().min(2, 'validation.min_2').max(200, 'validation.too_long'),
+    previousTheologicalTraining: optionalAnswer,
+    languagesSpoken: z.array(text().min(1).max(50)).min(1, 'validation.required').max(20).default(['English']),
   });
 
-  const longAnswer = (min: 30 | 50) => z.string().trim().min(min, `validation.min_${min}`).max(5000, 'validation.too_long');
+  const longAnswer = (min: 30 | 50) => text().min(min, `validation.min_${min}`).max(5000, 'validation.too_long');
   const step3 = z.object({
     salvationTestimony: longAnswer(50),
     callingToMinistry: longAnswer(50),
@@ -73,18 +64,15 @@ export function makeApplicationSteps(today: string) {
     whyJoinKti: longAnswer(30),
   });
 
-  const assessmentDate = z
-    .string({ message: 'validation.required' })
-    .min(1, 'validation.required')
-    .refine(validDate, 'validation.date_invalid')
+  const assessmentDate = calendarDate()
     .refine((v) => v >= today, 'validation.date_past');
   const step4 = z.object({
     preferredAssessmentDate: assessmentDate,
     alternativeAssessmentDate: z.union([z.literal('').transform(() => undefined), assessmentDate]).optional(),
     assessmentTimePreference: z.enum(ASSESSMENT_TIMES, { message: 'validation.required' }),
     referralSource: z.enum(REFERRAL_SOURCES, { message: 'validation.required' }),
-    specialAccommodations: optionalText,
-    additionalComments: optionalText,
+    specialAccommodations: optionalAnswer,
+    additionalComments: optionalAnswer,
   });
 
   return [step1, step2, step3, step4] as const;
@@ -105,21 +93,21 @@ export const APPLICATION_STATUSES = ['draft', 'submitted', 'assessment_scheduled
 export const applicationReceiptSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(APPLICATION_STATUSES),
-  submittedAt: z.coerce.string(),
+  submittedAt: isoTimestamp(),
 });
 
 /** Spec point 5, "Contact". */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(2, 'validation.min_2').max(100, 'validation.name_too_long'),
-  email: z.string().trim().email('validation.email_invalid').max(254, 'validation.too_long'),
-  phone: optionalText,
+  name: text().min(2, 'validation.min_2').max(100, 'validation.name_too_long'),
+  email: text().email('validation.email_invalid').max(254, 'validation.too_long'),
+  phone: optionalAnswer,
   department: z.enum(CONTACT_DEPARTMENTS, { message: 'validation.required' }),
-  subject: z.string().trim().min(5, 'validation.min_5').max(200, 'validation.subject_max'),
-  message: z.string().trim().min(10, 'validation.min_10').max(2000, 'validation.message_max'),
+  subject: text().min(5, 'validation.min_5').max(200, 'validation.subject_max'),
+  message: text().min(10, 'validation.min_10').max(2000, 'validation.message_max'),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
-export const contactReceiptSchema = z.object({ id: z.string().uuid(), receivedAt: z.coerce.string() });
+export const contactReceiptSchema = z.object({ id: z.string().uuid(), receivedAt: isoTimestamp() });
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'validation.page_invalid').default(1),
@@ -139,7 +127,7 @@ export const applicationListItemSchema = z.object({
   preferredAssessmentDate: z.string().nullable(),
   assessmentTimePreference: z.string().nullable(),
   assessmentScore: z.number().nullable(),
-  submittedAt: z.coerce.string().nullable(),
+  submittedAt: isoTimestamp().nullable(),
 });
 
 export const contactMessageListItemSchema = z.object({
@@ -151,7 +139,7 @@ export const contactMessageListItemSchema = z.object({
   subject: z.string(),
   message: z.string(),
   status: z.string(),
-  createdAt: z.coerce.string(),
+  createdAt: isoTimestamp(),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { ROLES, SELF_REGISTRATION_ROLES } from '#shared/auth/permissions.ts';
 
 /**
@@ -6,7 +7,7 @@ import { ROLES, SELF_REGISTRATION_ROLES } from '#shared/auth/permissions.ts';
  * (spec point 5: "Field error messages are translation keys").
  */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'validation.username_required').max(100, 'validation.username_too_long'),
+  username: text('validation.username_required').min(1, 'validation.username_required').max(100, 'validation.username_too_long'),
   password: z.string().min(1, 'validation.password_required').max(256, 'validation.password_too_long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -16,10 +17,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * educator (default student). Unknown fields are dropped; an admin role is refused.
  */
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'validation.name_required').max(100, 'validation.name_too_long'),
-  username: z
-    .string()
-    .trim()
+  name: text('validation.name_required').min(1, 'validation.name_required').max(100, 'validation.name_too_long'),
+  username: text('validation.username_min')
     .min(3, 'validation.username_min')
     .max(50, 'validation.username_too_long')
     .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.username_chars'),

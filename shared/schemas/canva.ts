@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { externalId, optionalText, text } from './fields.ts';
 import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/constants/asset-formats.ts';
 
 export const CANVA_EXPORT_STATUSES = ['pending', 'success', 'failed'] as const;
@@ -16,55 +17,45 @@ export const CANVA_REQUIRED_SETTINGS = ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'
 
 // ---- Requests ----
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.too_long')
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /** Spec point 7: POST /api/canva/designs/create (spec point 5: a template and a non-blank title). */
 export const createDesignSchema = z.object({
-  templateId: z.string({ message: 'validation.template_required' }).trim().min(1, 'validation.template_required').max(200, 'validation.too_long'),
+  templateId: text('validation.template_required').min(1, 'validation.template_required').max(200, 'validation.too_long'),
   // Spec point 7: the first template tag, or 'general'.
-  templateType: z
-    .string()
-    .trim()
+  templateType: text()
     .max(100, 'validation.too_long')
     .optional()
     .transform((v) => v || 'general'),
-  title: z.string({ message: 'validation.title_required' }).trim().min(1, 'validation.title_required').max(255, 'validation.too_long'),
+  title: text('validation.title_required').min(1, 'validation.title_required').max(255, 'validation.too_long'),
   description: optionalText(2000),
 });
 export type CreateDesignInput = z.input<typeof createDesignSchema>;
 
 /** Spec point 7: POST /api/canva/designs/export. */
 export const exportDesignSchema = z.object({
-  designId: z.string({ message: 'validation.design_required' }).trim().min(1, 'validation.design_required').max(200, 'validation.too_long'),
+  designId: text('validation.design_required').min(1, 'validation.design_required').max(200, 'validation.too_long'),
   format: z.enum(CANVA_EXPORT_FORMATS, { message: 'validation.export_format_invalid' }),
   quality: z.enum(CANVA_EXPORT_QUALITIES, { message: 'validation.export_quality_invalid' }).default('standard'),
 });
 export type ExportDesignInput = z.input<typeof exportDesignSchema>;
 
 export const exportJobParamsSchema = z.object({
-  jobId: z.string().trim().min(1, 'validation.id_invalid').max(200, 'validation.id_invalid'),
+  jobId: externalId(),
 });
 
 /** Spec point 7: POST /api/canva/download-kti-assets. */
 export const downloadAssetsSchema = z.object({
   jobIds: z
-    .array(z.string().trim().min(1, 'validation.id_invalid').max(200, 'validation.id_invalid'), { message: 'validation.job_ids_required' })
+    .array(externalId(), { message: 'validation.job_ids_required' })
     .min(1, 'validation.job_ids_required')
     .max(20, 'validation.too_many_items'),
 });
 export type DownloadAssetsInput = z.input<typeof downloadAssetsSchema>;
 
 export const callbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: text().max(4096).optional(),
+  state: text().max(512).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(1000).optional(),
 });
 
 // ---- Responses ----
@@ -90,7 +81,11 @@ export const canvaTemplateSchema = z.object({
   /** A Canva brand template, or one of the institute's starter formats (a blank design of a fixed size). */
   source: z.enum(['brand_template', 'institute']),
 });
-export const canvaTemplateListSchema = z.object({ templates: z.array(canvaTemplateSchema) });
+export const canvaTemplateListSchema = z.object({
+  templates: z.array(canvaTemplateSchema),
+  /** False when the connected account cannot use brand templates (Canva answered 403): only the starter formats are listed. */
+  brandTemplatesAvailable: z.boolean(),
+});
 export type CanvaTemplate = z.infer<typeof canvaTemplateSchema>;
 
 /** Spec point 3, "Design-service design". */
@@ -123,8 +118,17 @@ export const brandKitSchema = z.object({
 });
 export type BrandKit = z.infer<typeof brandKitSchema>;
 
-export const createDesignResultSchema = z.object({ editUrl: z.string(), designId: z.string() });
-export const exportStartedSchema = z.object({ jobId: z.string() });
+export const createDesignResultSchema = z.object({
+  editUrl: z.string(),
+  designId: z.string(),
+  /** False when the template could not be autofilled (no fields, or no autofill for this account): a plain design was made. */
+  filledFromTemplate: z.boolean(),
+});
+export const exportStartedSchema = z.object({
+  jobId: z.string(),
+  /** True when high quality needed a Canva licence the account lacks, and the export is at standard quality. */
+  qualityFallback: z.boolean(),
+});
 export const exportStatusSchema = z.object({
   status: z.enum(CANVA_EXPORT_STATUSES),
   url: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp, optionalText, text } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { APPLICATION_STATUSES } from './admissions.ts';
 
@@ -23,14 +24,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** File types whose text the server extracts (issue 5, item 2). */
 export const UPLOAD_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.srt', '.vtt'] as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.too_long')
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 const embodiment = Object.fromEntries(AUTHOR_EMBODIMENT_FIELDS.map((field) => [field, optionalText(10_000)])) as Record<
   (typeof AUTHOR_EMBODIMENT_FIELDS)[number],
   ReturnType<typeof optionalText>
@@ -40,9 +33,9 @@ const embodiment = Object.fromEntries(AUTHOR_EMBODIMENT_FIELDS.map((field) => [f
 export const uploadContentSchema = z.object({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }),
   type: z.enum(CONTENT_TYPES, { message: 'validation.content_type_invalid' }),
-  title: z.string().trim().min(1, 'validation.title_required').max(300, 'validation.too_long'),
+  title: text('validation.title_required').min(1, 'validation.title_required').max(300, 'validation.too_long'),
   author: optionalText(200),
-  content: z.string().trim().min(1, 'validation.content_required').max(MAX_CONTENT_CHARACTERS, 'validation.too_long'),
+  content: text('validation.content_required').min(1, 'validation.content_required').max(MAX_CONTENT_CHARACTERS, 'validation.too_long'),
   fileName: optionalText(255),
   fileSize: z.number().int().min(0).optional(),
   mimeType: optionalText(100),
@@ -53,7 +46,7 @@ export type UploadContentInput = z.input<typeof uploadContentSchema>;
 /** Spec point 7: PUT /api/admin/course-content/{id}/validate. Approve sends 0.9, reject 0.3 (spec point 9). */
 export const validateContentSchema = z.object({
   status: z.enum(['approved', 'rejected'], { message: 'validation.validation_status_invalid' }),
-  feedback: z.string().trim().max(2000, 'validation.too_long').optional(),
+  feedback: text().max(2000, 'validation.too_long').optional(),
   score: z.number().min(0, 'validation.score_range').max(1, 'validation.score_range'),
 });
 export type ValidateContentInput = z.infer<typeof validateContentSchema>;
@@ -93,11 +86,11 @@ export const contentListItemSchema = z.object({
   validationStatus: z.enum(VALIDATION_STATUSES),
   validationNotes: z.string().nullable(),
   validatedBy: z.string().uuid().nullable(),
-  validatedAt: z.coerce.string().nullable(),
+  validatedAt: isoTimestamp().nullable(),
   isTrainingData: z.boolean(),
   processingStatus: z.enum(PROCESSING_STATUSES),
   processingError: z.string().nullable(),
-  uploadedAt: z.coerce.string(),
+  uploadedAt: isoTimestamp(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 export const contentListSchema = z.array(contentListItemSchema);

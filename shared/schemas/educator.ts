@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from './fields.ts';
 
 /** Spec point 3, "Cohort analytics". Engagement is a percentage (0-100); distribution keys are levels "1"-"4". */
 export const cohortAnalyticsSchema = z.object({
@@ -31,6 +32,6 @@ export const rosterEntrySchema = z.object({
   course: z.string(),
   currentDifficultyLevel: z.number().int(),
   overallProgress: z.number(),
-  lastActivityAt: z.coerce.string().nullable(),
+  lastActivityAt: isoTimestamp().nullable(),
   user: z.object({ id: z.string().uuid(), name: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp, optionalText, text } from './fields.ts';
 
 /** Spec point 9: asset downloads are always offered as SVG and PNG. */
 export const FIGMA_ASSET_FORMATS = ['SVG', 'PNG'] as const;
@@ -43,23 +44,13 @@ export function figmaNodeIdFromUrl(value: string): string | null {
   }
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.too_long')
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /** POST /api/figma/files (spec point 7). */
 export const addFigmaFileSchema = z.object({
-  figmaUrl: z
-    .string({ message: 'validation.required' })
-    .trim()
+  figmaUrl: text()
     .min(1, 'validation.required')
     .max(2048, 'validation.too_long')
     .refine((v) => figmaFileKeyFromUrl(v) !== null, 'validation.figma_url_invalid'),
-  name: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
+  name: text().min(1, 'validation.required').max(200, 'validation.too_long'),
   description: optionalText(2000),
 });
 export type AddFigmaFile = z.infer<typeof addFigmaFileSchema>;
@@ -94,7 +85,7 @@ export const fetchFigmaAssetsSchema = z.object({
 });
 export type FetchFigmaAssets = z.infer<typeof fetchFigmaAssetsSchema>;
 
-const isoDate = z.coerce.string();
+const isoDate = isoTimestamp();
 
 export const figmaStatusSchema = z.object({
   configured: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp, text } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 
 /** Spec point 7: most reads take an optional `?course=`, which must be one of the 11 courses. */
@@ -7,8 +8,8 @@ export const courseQuerySchema = z.object({
 });
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
-const isoDate = z.coerce.string();
-const nullableIsoDate = z.coerce.string().nullable();
+const isoDate = isoTimestamp();
+const nullableIsoDate = isoTimestamp().nullable();
 
 /** Spec point 3, "Student dashboard", plus the counts the quick stats need. */
 export const studentDashboardSchema = z.object({
@@ -129,7 +130,7 @@ export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 export const studentAssignmentListSchema = z.array(studentAssignmentSchema);
 
 export const submitAssignmentSchema = z.object({
-  content: z.string().trim().min(20, 'validation.submission_min').max(50_000, 'validation.too_long'),
+  content: text('validation.submission_min').min(20, 'validation.submission_min').max(50_000, 'validation.too_long'),
 });
 export type SubmitAssignmentInput = z.infer<typeof submitAssignmentSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 
 export const SOCRATIC_QUESTION_TYPES = ['clarification', 'assumptions', 'evidence', 'viewpoints', 'implications'] as const;
 
 /** Spec point 7: POST /api/questions/suggestions. */
 export const suggestionRequestSchema = z.object({
-  contentSource: z.string().trim().min(20, 'validation.content_source_min').max(20_000, 'validation.too_long'),
-  targetKeywords: z.array(z.string().trim().min(1).max(60)).max(20, 'validation.too_many_keywords').default([]),
+  contentSource: text('validation.content_source_min').min(20, 'validation.content_source_min').max(20_000, 'validation.too_long'),
+  targetKeywords: z.array(text().min(1).max(60)).max(20, 'validation.too_many_keywords').default([]),
   levels: z
     .array(z.number().int().min(1).max(4))
     .min(1, 'validation.levels_required')

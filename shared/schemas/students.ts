@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { ROLES } from '#shared/auth/permissions.ts';
 
@@ -12,10 +13,10 @@ export const studentSchema = z.object({
   educationLevel: z.number().int(),
   currentDifficultyLevel: z.number().int().min(1).max(4),
   overallProgress: z.number().min(0).max(1),
-  createdAt: z.coerce.string(),
-  updatedAt: z.coerce.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
   /** The student's latest recorded activity (Student Performance Overview, "Last Activity"). */
-  lastActivityAt: z.coerce.string().nullable(),
+  lastActivityAt: isoTimestamp().nullable(),
   user: z.object({ id: z.string().uuid(), name: z.string(), role: z.enum(ROLES) }),
 });
 export type Student = z.infer<typeof studentSchema>;

@@ -6,9 +6,11 @@ import { cn } from '#app/lib/cn.ts';
 /** Spec point 9: shown for 5,000 ms, at most 420 px wide from medium screens up. */
 export function Toaster() {
   const toasts = useToasts();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A toast is swiped away towards the edge it sits at: the end of the line, left in Arabic.
+  const swipeDirection = i18n.dir(i18n.resolvedLanguage) === 'rtl' ? 'left' : 'right';
   return (
-    <ToastPrimitive.Provider duration={5000} label={t('common.notifications')}>
+    <ToastPrimitive.Provider duration={5000} label={t('common.notifications')} swipeDirection={swipeDirection}>
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}

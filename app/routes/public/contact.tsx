@@ -92,7 +92,7 @@ export function ContactPage() {
       <Section title={t('pages.contact.cta.title')} tone="mint">
         <div className="grid gap-4 md:grid-cols-3">
           <Card>
-            <Send aria-hidden="true" className="size-6 text-primary" />
+            <Send aria-hidden="true" className="size-6 text-primary rtl:-scale-x-100" />
             <h3 className="mt-2 text-lg">{t('pages.contact.cta.apply.title')}</h3>
             <p className="mt-1 text-sm text-muted">{t('pages.contact.cta.apply.description')}</p>
             <Link href="/admissions" className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">

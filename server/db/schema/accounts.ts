@@ -39,6 +39,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Browsers that have signed in to an account (issue 10, item 4; OWASP's "device cookies"): a
+ * guess from one of them is not counted with guesses from the rest of the internet, so a flood
+ * of wrong passwords against an account cannot lock its owner out. `tokenHash` is the SHA-256
+ * of the cookie's random token.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_id_idx').on(t.userId), index('login_devices_last_used_idx').on(t.lastUsedAt)],
+);
+
 /** Fixed-window counters for rate limits, in the database so every app process shares them. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

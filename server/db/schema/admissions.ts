@@ -1,5 +1,5 @@
 import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
-import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
 export const applications = pgTable(
@@ -42,10 +42,15 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     decisionAt: timestamp('decision_at', { withTimezone: true }),
+    /** SHA-256 of the submitted application's answers: the same answers sent twice are one application. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_status_submitted_idx').on(t.status, t.submittedAt)],
+  (t) => [
+    index('applications_status_submitted_idx').on(t.status, t.submittedAt),
+    uniqueIndex('applications_content_hash_idx').on(t.contentHash),
+  ],
 );
 
 /** Spec point 3, contact message. Stored (the prototype only logged it). */

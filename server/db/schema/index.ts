@@ -7,3 +7,4 @@ export * from './design.ts';
 export * from './meta.ts';
 export * from './jobs.ts';
 export * from './canva-oauth.ts';
+export * from './discussions.ts';

@@ -94,9 +94,13 @@ export const studentResponses = pgTable(
     argumentStructure: text('argument_structure'),
     conceptualHierarchy: jsonb('conceptual_hierarchy').$type<unknown[]>().notNull().default([]),
     entityRelationships: jsonb('entity_relationships').$type<unknown[]>().notNull().default([]),
+    /** pending until the analysis job has run; error (with the reason) when it gave up. */
+    analysisStatus: text('analysis_status').$type<'pending' | 'complete' | 'error'>().notNull().default('pending'),
+    analysisError: text('analysis_error'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('student_responses_student_idx').on(t.studentId)],
+  (t) => [index('student_responses_student_idx').on(t.studentId, t.submittedAt)],
 );
 
 export const cohortAnalytics = pgTable('cohort_analytics', {
@@ -140,9 +144,13 @@ export const reflectionPapers = pgTable(
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     knowledgeGaps: jsonb('knowledge_gaps').$type<string[]>().notNull().default([]),
     isSync: boolean('is_sync').notNull().default(true),
+    /** The paper's own key, wrapped by the server's key (PAPER_ENCRYPTION_KEY); `content` is the ciphertext. */
     encryptionKey: text('encryption_key'),
+    course: courseEnum('course'),
+    analysisStatus: text('analysis_status').$type<'pending' | 'complete' | 'error'>().notNull().default('pending'),
+    analysisError: text('analysis_error'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
   },
-  (t) => [index('reflection_papers_student_idx').on(t.studentId)],
+  (t) => [index('reflection_papers_student_idx').on(t.studentId, t.submittedAt, t.id)],
 );

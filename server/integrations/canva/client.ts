@@ -6,7 +6,10 @@ import { z } from 'zod';
  * A client for the Canva Connect REST API (https://www.canva.dev/docs/connect/): OAuth 2.0
  * authorization code with PKCE (SHA-256), then Bearer calls on the user's behalf. Endpoints used:
  *   GET  {authUrl}                                    (the browser, https://www.canva.com/api/oauth/authorize)
- *   POST {api}/v1/oauth/token                         grant_type authorization_code | refresh_token, HTTP Basic client auth
+ *   POST {auth}/v1/oauth/token                        grant_type authorization_code | refresh_token, HTTP Basic client auth
+ *   POST {auth}/v1/oauth/revoke                       revoke a token and its lineage (disconnecting)
+ *   GET  {api}/v1/users/me/capabilities               whether the user may autofill
+ *   GET  {api}/v1/brand-templates/{id}/dataset        a template's fillable fields
  *   GET  {api}/v1/designs                             list designs
  *   POST {api}/v1/designs                             create a design (design_type preset or custom)
  *   GET  {api}/v1/brand-templates                     list brand templates (Canva Enterprise)
@@ -41,6 +44,11 @@ export interface CanvaConfig {
   redirectUri: string;
   /** Up to and excluding /v1, e.g. https://api.canva.com/rest. */
   apiBaseUrl: string;
+  /**
+   * The OAuth server, up to and excluding /v1: https://api.canva.com/auth (Canva's discovery
+   * document names https://api.canva.com/auth/v1/oauth/token; the /rest path is deprecated).
+   */
+  authApiBaseUrl: string;
   authUrl: string;
   /** A 429 whose Retry-After is at most this many seconds is retried once; longer waits are the caller's. */
   maxRetryAfterSeconds?: number;
@@ -76,9 +84,17 @@ export class CanvaApiError extends Error {
   }
 }
 
-/** The token endpoint refused the code or refresh token: the user must connect again. */
+/** The token endpoint refused the code or refresh token (invalid_grant): the user must connect again. */
 export class CanvaAuthorizationError extends CanvaApiError {
   override name = 'CanvaAuthorizationError';
+}
+
+/**
+ * The token endpoint refused this server's own client credentials (invalid_client): a
+ * configuration fault. The user's connection is fine and must not be thrown away.
+ */
+export class CanvaClientCredentialsError extends CanvaApiError {
+  override name = 'CanvaClientCredentialsError';
 }
 
 /** Canva could not be reached or answered something unreadable. */
@@ -104,7 +120,8 @@ const brandTemplateSchema = z.object({
   title: z.string().optional(),
   view_url: z.string().optional(),
   create_url: z.string().optional(),
-  thumbnail: thumbnailSchema.optional(),
+  // Null just after a template is published, before Canva has drawn it.
+  thumbnail: thumbnailSchema.nullable().optional(),
   created_at: z.number().optional(),
   updated_at: z.number().optional(),
 });
@@ -148,6 +165,9 @@ const imageItemSchema = z.object({
 });
 export type CanvaImageAsset = z.infer<typeof imageItemSchema>;
 const folderItemSchema = z.object({ type: z.string(), image: imageItemSchema.optional() });
+
+const capabilitiesSchema = z.object({ capabilities: z.array(z.string()).optional() });
+const datasetSchema = z.object({ dataset: z.record(z.string(), z.object({ type: z.string() })).optional() });
 
 const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -241,16 +261,36 @@ export class CanvaClient {
     return new CanvaApi(this, session);
   }
 
-  private async tokenRequest(params: Record<string, string>): Promise<CanvaTokens> {
-    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
-    const response = await this.send(`${this.apiUrl('/v1/oauth/token')}`, {
+  /** POST /v1/oauth/revoke: the token and its lineage stop working, and the user's consent is withdrawn. */
+  async revoke(token: string): Promise<void> {
+    const response = await this.send(this.authUrl('/v1/oauth/revoke'), {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: { authorization: this.basicAuth(), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    if (!response.ok) throw await errorFrom(response);
+    await response.body?.cancel();
+  }
+
+  private basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64')}`;
+  }
+
+  private authUrl(path: string): string {
+    return `${this.config.authApiBaseUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  private async tokenRequest(params: Record<string, string>): Promise<CanvaTokens> {
+    const response = await this.send(this.authUrl('/v1/oauth/token'), {
+      method: 'POST',
+      headers: { authorization: this.basicAuth(), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(params).toString(),
     });
     if (!response.ok) {
       const error = await errorFrom(response);
-      if (response.status === 400 || response.status === 401) {
+      // RFC 6749, 5.2: invalid_client is our credentials, invalid_grant the user's code or refresh token.
+      if (error.code === 'invalid_client') throw new CanvaClientCredentialsError(error.status, error.code, error.message);
+      if (error.code === 'invalid_grant' || (response.status === 400 && params.grant_type === 'authorization_code')) {
         throw new CanvaAuthorizationError(error.status, error.code, error.message);
       }
       throw error;
@@ -332,9 +372,20 @@ export class CanvaApi {
     return result.design;
   }
 
-  /** GET /v1/brand-templates. */
-  async listBrandTemplates(): Promise<CanvaBrandTemplate[]> {
-    return this.collect('/v1/brand-templates', {}, brandTemplateSchema);
+  /** GET /v1/brand-templates; `dataset: 'non_empty'` keeps only templates autofill can fill. */
+  async listBrandTemplates(options: { dataset?: 'any' | 'non_empty' } = {}): Promise<CanvaBrandTemplate[]> {
+    return this.collect('/v1/brand-templates', options.dataset ? { dataset: options.dataset } : {}, brandTemplateSchema);
+  }
+
+  /** GET /v1/users/me/capabilities (scope profile:read): e.g. "autofill", "brand_template". */
+  async getCapabilities(): Promise<string[]> {
+    return (await this.call('GET', '/v1/users/me/capabilities', capabilitiesSchema)).capabilities ?? [];
+  }
+
+  /** GET /v1/brand-templates/{id}/dataset: the template's fillable fields and their types (text, image, chart). */
+  async getBrandTemplateDataset(brandTemplateId: string): Promise<Record<string, { type: string }>> {
+    const path = `/v1/brand-templates/${encodeURIComponent(brandTemplateId)}/dataset`;
+    return (await this.call('GET', path, datasetSchema)).dataset ?? {};
   }
 
   /** GET /v1/brand-templates/{brandTemplateId}. */

@@ -3,6 +3,7 @@ import { figmaFileKeyFromUrl } from '#shared/schemas/figma.ts';
 /**
  * A small client for the Figma REST API (https://www.figma.com/developers/api), the parts the
  * asset manager needs:
+ * - GET /v1/files/:key/meta       a file's name, role and version, to check a link (Tier 3, cheaper than the file);
  * - GET /v1/files/:key            the file JSON: document tree, components, componentSets;
  * - GET /v1/files/:key/nodes?ids= chosen nodes with their subtrees;
  * - GET /v1/images/:key?ids=&format=&scale=  render nodes, answering { err, images: { id: url } };
@@ -51,6 +52,8 @@ export interface FigmaComponentMeta {
   name: string;
   description: string;
   componentSetId?: string;
+  /** Required in the published spec; older answers and fixtures may leave them out. */
+  documentationLinks?: { uri: string }[];
   remote?: boolean;
 }
 
@@ -58,6 +61,7 @@ export interface FigmaComponentSetMeta {
   key: string;
   name: string;
   description: string;
+  documentationLinks?: { uri: string }[];
   remote?: boolean;
 }
 
@@ -74,6 +78,20 @@ export interface FigmaFileResponse {
   componentSets: Record<string, FigmaComponentSetMeta>;
   schemaVersion?: number;
   styles?: Record<string, unknown>;
+}
+
+/** GET /v1/files/:key/meta (figma/rest-api-spec, GetFileMeta). */
+export interface FigmaFileMetaResponse {
+  file: {
+    name: string;
+    folder_name?: string;
+    last_touched_at: string;
+    thumbnail_url?: string;
+    editorType?: string;
+    role?: string;
+    version?: string;
+    url?: string;
+  };
 }
 
 /** GET /v1/files/:key/nodes */
@@ -186,6 +204,13 @@ export class FigmaClient {
     if (options.depth !== undefined) query.set('depth', String(options.depth));
     return this.getJson<FigmaFileResponse>(`/v1/files/${encodeURIComponent(fileKey)}`, query, (body) =>
       typeof body.name === 'string' && typeof body.document === 'object' && body.document !== null,
+    );
+  }
+
+  /** GET /v1/files/:key/meta: whether the token can open the file, without downloading its tree. */
+  getFileMeta(fileKey: string): Promise<FigmaFileMetaResponse> {
+    return this.getJson<FigmaFileMetaResponse>(`/v1/files/${encodeURIComponent(fileKey)}/meta`, new URLSearchParams(), (body) =>
+      typeof body.file === 'object' && body.file !== null && typeof body.file.name === 'string',
     );
   }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { inDays, validApplication } from '#server/test/application-factory.ts';
+import { SUBMISSION_LIMITS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,41 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let ipCounter = 0;
 /** Each test speaks from its own client IP, so the per-IP limits do not leak between tests. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
-
-function validApplication(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Joseph',
-    lastName: 'Mwangi',
-    email: 'joseph.mwangi@example.org',
-    phone: '+254712345678',
-    address: '14 Ngong Road',
-    city: 'Nairobi',
-    state: 'Nairobi County',
-    zipCode: '00100',
-    country: 'Other',
-    dateOfBirth: '1984-03-09',
-    gender: 'male',
-    educationLevel: 'bachelor',
-    previousEducation: 'BA in Community Development, Daystar University',
-    currentMinistryRole: 'Associate pastor',
-    yearsInMinistry: '12',
-    churchAffiliation: 'Africa Inland Church',
-    languagesSpoken: ['English', 'Kiswahili', 'Kikuyu'],
-    salvationTestimony: 'I came to faith in Christ at a youth camp in Limuru in 1999, where the gospel of grace was preached plainly.',
-    callingToMinistry: 'Over ten years of teaching Sunday school and leading a home fellowship, the elders confirmed a call to preach.',
-    theologicalInterests: 'The doctrine of the church and pastoral care in urban congregations.',
-    learningGoals: 'To preach expository sermons faithfully and to train lay leaders in my church.',
-    whyJoinKti: 'An affordable programme I can study on my phone while serving full-time in ministry.',
-    preferredAssessmentDate: inDays(14),
-    assessmentTimePreference: 'morning',
-    referralSource: 'church',
-    ...overrides,
-  };
-}
 
 const submit = (payload: unknown, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/applications', payload: payload as object, headers: { 'x-forwarded-for': ip } });
@@ -106,13 +76,38 @@ describe('POST /api/applications', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('limits submissions per client IP', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await submit(validApplication(), ip)).statusCode).toBe(201);
-    const limited = await submit(validApplication(), ip);
+  it('answers with an ISO 8601 submission time', async () => {
+    const response = await submit(validApplication());
+    expect(response.json().submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('takes many applicants from one shared network (a church Wi-Fi), and limits each applicant by e-mail', async () => {
+    const churchWifi = freshIp();
+    for (let i = 0; i < 12; i++) expect((await submit(validApplication(), churchWifi)).statusCode).toBe(201);
+    const email = 'one.person@example.org';
+    for (let i = 0; i < 3; i++) expect((await submit(validApplication({ email, learningGoals: `Goal number ${i}: to preach and teach faithfully.` }), freshIp())).statusCode).toBe(201);
+    const limited = await submit(validApplication({ email: 'One.Person@example.org', learningGoals: 'A fourth attempt from the same person.' }), freshIp());
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect((await submit(validApplication())).statusCode).toBe(201);
+  });
+
+  it('meets a ceiling per network address far above one congregation', async () => {
+    const ip = freshIp();
+    await t.db.execute(sql`insert into rate_limit_buckets (key, count) values (${`applications:ip:${ip}`}, ${SUBMISSION_LIMITS.applicationsPerIpPerHour})`);
+    expect((await submit(validApplication(), ip)).statusCode).toBe(429);
+  });
+
+  it('recognises the same application sent twice: one row, and a 409 that does not use up the allowance', async () => {
+    const application = validApplication();
+    const before = await applicationCount();
+    const [first, second] = await Promise.all([submit(application), submit(application)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const again = await submit(application);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DUPLICATE_APPLICATION');
+    expect(await applicationCount()).toBe(before + 1);
+    // A changed answer is a new application.
+    expect((await submit({ ...application, learningGoals: 'To shepherd a rural congregation with sound teaching.' })).statusCode).toBe(201);
   });
 });
 
@@ -145,10 +140,12 @@ describe('POST /api/contact', () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it('limits messages per client IP', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await sendMessage(validMessage, ip)).statusCode).toBe(201);
-    expect((await sendMessage(validMessage, ip)).statusCode).toBe(429);
+  it('takes messages from many people on one network, and limits each sender by e-mail', async () => {
+    const sharedIp = freshIp();
+    for (let i = 0; i < 12; i++) expect((await sendMessage({ ...validMessage, email: `member${i}@example.org` }, sharedIp)).statusCode).toBe(201);
+    const sender = { ...validMessage, email: 'busy.sender@example.org' };
+    for (let i = 0; i < SUBMISSION_LIMITS.contactMessagesPerEmailPerHour; i++) expect((await sendMessage(sender)).statusCode).toBe(201);
+    expect((await sendMessage(sender)).statusCode).toBe(429);
   });
 });
 

@@ -3,12 +3,19 @@ import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#sh
 import type { Database } from '#server/db/client.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 
-export async function insertSubmittedApplication(db: Database, application: Application) {
+/** Inserts a submitted application; undefined when one with the same answers exists (the unique content hash). */
+export async function insertSubmittedApplication(db: Database, application: Application, contentHash: string) {
   const [row] = await db
     .insert(applications)
-    .values({ ...application, status: 'submitted', currentStep: 4, submittedAt: new Date() })
+    .values({ ...application, status: 'submitted', currentStep: 4, submittedAt: new Date(), contentHash })
+    .onConflictDoNothing({ target: applications.contentHash })
     .returning({ id: applications.id, status: applications.status, submittedAt: applications.submittedAt });
-  return row!;
+  return row;
+}
+
+export async function applicationWithHashExists(db: Database, contentHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.contentHash, contentHash)).limit(1);
+  return row !== undefined;
 }
 
 export async function insertContactMessage(db: Database, message: ContactMessageInput) {

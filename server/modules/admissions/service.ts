@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { makeApplicationSchema, type Application, type ContactMessageInput } from '#shared/schemas/admissions.ts';
 import { APPLICATION_TRANSITIONS } from '#shared/schemas/content.ts';
@@ -6,9 +7,17 @@ import { AppError, notFound, tooManyRequests } from '#server/errors.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import * as repo from './repo.ts';
 
-/** Per client IP per hour: enough for a family sharing a phone, not for a script. */
-export const APPLICATIONS_PER_HOUR = 5;
-export const CONTACT_MESSAGES_PER_HOUR = 10;
+/**
+ * Submission limits that fit shared networks (issue 10, item 4): a church's Wi-Fi or a mobile
+ * carrier puts many applicants behind one address, so each person is counted by their e-mail
+ * and an address only meets a ceiling far above what one congregation sends.
+ */
+export const SUBMISSION_LIMITS = {
+  applicationsPerEmailPerDay: 3,
+  applicationsPerIpPerHour: 100,
+  contactMessagesPerEmailPerHour: 5,
+  contactMessagesPerIpPerHour: 60,
+} as const;
 
 /**
  * The server's "today" for date rules: the earliest calendar date that is still today somewhere
@@ -19,19 +28,38 @@ export function serverApplicationSchema(now = Date.now()) {
   return makeApplicationSchema(earliestToday);
 }
 
-async function limit(db: Database, key: string, perHour: number) {
-  const result = await hitRateLimit(db, key, perHour, 3600);
-  if (!result.allowed) throw tooManyRequests('Too many submissions from this network. Please try again later.', result.retryAfterSeconds);
+async function limit(db: Database, key: string, allowed: number, windowSeconds: number) {
+  const result = await hitRateLimit(db, key, allowed, windowSeconds);
+  if (!result.allowed) throw tooManyRequests('Too many submissions. Please try again later.', result.retryAfterSeconds);
 }
 
+/** The same answers from the same person hash alike, however the e-mail was capitalised. */
+function applicationHash(application: Application): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...application, email: application.email.toLowerCase() }))
+    .digest('hex');
+}
+
+const duplicate = () =>
+  new AppError(409, 'DUPLICATE_APPLICATION', 'This application has already been received; there is no need to send it again.');
+
+/** Stores a submitted application once: the same answers sent again (a double tap, a resend) are a 409, not a second row. */
 export async function submitApplication(db: Database, ip: string, application: Application) {
-  await limit(db, `applications:ip:${ip}`, APPLICATIONS_PER_HOUR);
-  return repo.insertSubmittedApplication(db, application);
+  const contentHash = applicationHash(application);
+  // A resend is recognised before it is counted, so it never uses up the applicant's allowance.
+  if (await repo.applicationWithHashExists(db, contentHash)) throw duplicate();
+  await limit(db, `applications:ip:${ip}`, SUBMISSION_LIMITS.applicationsPerIpPerHour, 3600);
+  await limit(db, `applications:email:${application.email.toLowerCase()}`, SUBMISSION_LIMITS.applicationsPerEmailPerDay, 86_400);
+  const receipt = await repo.insertSubmittedApplication(db, application, contentHash);
+  if (!receipt) throw duplicate();
+  return { ...receipt, submittedAt: receipt.submittedAt!.toISOString() };
 }
 
 export async function receiveContactMessage(db: Database, ip: string, message: ContactMessageInput) {
-  await limit(db, `contact:ip:${ip}`, CONTACT_MESSAGES_PER_HOUR);
-  return repo.insertContactMessage(db, message);
+  await limit(db, `contact:ip:${ip}`, SUBMISSION_LIMITS.contactMessagesPerIpPerHour, 3600);
+  await limit(db, `contact:email:${message.email.toLowerCase()}`, SUBMISSION_LIMITS.contactMessagesPerEmailPerHour, 3600);
+  const receipt = await repo.insertContactMessage(db, message);
+  return { ...receipt, receivedAt: receipt.receivedAt.toISOString() };
 }
 
 export async function listContactMessages(db: Database, page: number, pageSize: number) {

@@ -144,15 +144,59 @@ describe('login and logout', () => {
     expect((await currentUser(old)).statusCode).toBe(401);
   });
 
-  it('locks an account after repeated failures, even for the right password, without locking others', async () => {
+  it('stops guesses from one place after the limit, and only there: the owner signs in from their own network', async () => {
     const victim = await createUser(t.db);
     const bystander = await createUser(t.db);
-    for (let i = 0; i < 3; i++) expect((await login({ username: victim.username, password: 'guess' + i })).statusCode).toBe(401);
-    const locked = await login({ username: victim.username, password: victim.password });
+    const from = (ip: string, password: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', 'guess' + i)).statusCode).toBe(401);
+    const locked = await from('203.0.113.9', victim.password);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().error).toMatch(/Too many login attempts/);
+    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/Too many login attempts/) });
+    expect((await from('198.51.100.4', victim.password)).statusCode).toBe(200);
     expect((await login({ username: bystander.username, password: bystander.password })).statusCode).toBe(200);
+  });
+
+  it('counts guesses made at the same moment: no more than the limit get through', async () => {
+    const victim = await createUser(t.db);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password: `guess-${i}` }, remoteAddress: '192.0.2.50' })),
+    );
+    expect(attempts.filter((a) => a.statusCode === 401)).toHaveLength(3);
+    expect(attempts.filter((a) => a.statusCode === 429)).toHaveLength(9);
+  });
+});
+
+describe('a guessing campaign spread over many addresses (issue 10, item 4)', () => {
+  it('meets a ceiling per account, which the owner\'s own browser is not held by', async () => {
+    const spread = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '5', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
+    try {
+      const owner = await createUser(spread.db);
+      const attempt = (ip: string, password: string, cookie?: string) =>
+        spread.app.inject({ method: 'POST', url: '/api/login', payload: { username: owner.username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+      // The owner has signed in from their phone before: it carries the device cookie.
+      const first = await attempt('198.51.100.1', owner.password);
+      const device = first.cookies.find((c) => c.name === 'kti_device');
+      expect(device).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Lax' });
+      const deviceCookie = `kti_device=${device!.value}`;
+
+      for (let i = 0; i < 5; i++) expect((await attempt(`203.0.113.${i + 1}`, 'wrong')).statusCode).toBe(401);
+      // A sixth address, even with the right password, meets the ceiling...
+      expect((await attempt('203.0.113.99', owner.password)).statusCode).toBe(429);
+      // ...the owner's phone, on a network the attacker also used, does not.
+      expect((await attempt('203.0.113.1', owner.password, deviceCookie)).statusCode).toBe(200);
+
+      // The phone is a source of its own, with its own limit.
+      for (let i = 0; i < 3; i++) expect((await attempt('198.51.100.1', 'wrong', deviceCookie)).statusCode).toBe(401);
+      expect((await attempt('198.51.100.1', owner.password, deviceCookie)).statusCode).toBe(429);
+      // Another account's device cookie is no pass: it is a stranger here.
+      const other = await createUser(spread.db);
+      const otherDevice = (await spread.app.inject({ method: 'POST', url: '/api/login', payload: { username: other.username, password: other.password } })).cookies.find((c) => c.name === 'kti_device');
+      expect((await attempt('203.0.113.100', owner.password, `kti_device=${otherDevice!.value}`)).statusCode).toBe(429);
+    } finally {
+      await spread.close();
+    }
   });
 });
 
@@ -167,6 +211,16 @@ describe('cross-site request forgery', () => {
     expect((await login(payload, { origin: 'null' })).statusCode).toBe(403);
     expect((await login(payload, { origin: 'http://localhost:80' })).statusCode).toBe(200);
     expect((await login(payload, { referer: 'http://localhost:80/auth' })).statusCode).toBe(200);
+  });
+
+  it('compares scheme, host and port, not the host alone', async () => {
+    const user = await createUser(t.db);
+    const payload = { username: user.username, password: user.password };
+    // The test server is http://localhost (port 80).
+    expect((await login(payload, { origin: 'https://localhost' })).statusCode).toBe(403);
+    expect((await login(payload, { origin: 'http://localhost:8080' })).statusCode).toBe(403);
+    expect((await login(payload, { referer: 'http://localhost:5173/auth' })).statusCode).toBe(403);
+    expect((await login(payload, { origin: 'http://localhost' })).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { currentUserSchema, loginSchema, okSchema, registerSchema, roleSelectionSchema } from '#shared/schemas/auth.ts';
 import { unauthorized } from '#server/errors.ts';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_DAYS } from './devices.ts';
 import * as service from './service.ts';
 
 const REGISTER_LIMIT_PER_HOUR = 20;
@@ -19,7 +20,17 @@ export async function authRoutes(instance: FastifyInstance) {
     { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       const { body } = request;
-      const user = await service.login(app.db, app.env, body, request.ip);
+      const { user, newDeviceToken } = await service.login(app.db, app.env, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
+      if (newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.env.COOKIE_SECURE ?? app.env.NODE_ENV === 'production',
+          // Read only by this route.
+          path: '/api/login',
+          maxAge: DEVICE_LIFETIME_DAYS * 86_400,
+        });
+      }
       const session = await app.sessions.start(request, reply, user);
       return service.presentUser(session);
     },

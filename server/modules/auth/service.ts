@@ -2,9 +2,10 @@ import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/aut
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { conflict, forbidden, invalidCredentials, tooManyRequests } from '#server/errors.ts';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '#server/lib/rate-limiter.ts';
+import { hitRateLimit, releaseRateLimit, resetRateLimit } from '#server/lib/rate-limiter.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { recognisedDevice, rememberDevice } from './devices.ts';
 import * as repo from './repo.ts';
 
 /** The current-user presenter: what any client learns about the signed-in account. */
@@ -21,34 +22,67 @@ export function presentUser(session: Session): CurrentUser {
   };
 }
 
-type LoginLimits = Pick<Env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_MINUTES'>;
+type LoginLimits = Pick<
+  Env,
+  'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_MINUTES' | 'LOGIN_ACCOUNT_CEILING' | 'LOGIN_CEILING_WINDOW_MINUTES'
+>;
 
 function lockedOut(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return tooManyRequests(`Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
-/**
- * Checks credentials with two limits (issue 2, item 5): every attempt counts against the
- * client IP; failures count against the account, and a success clears that count.
- */
-export async function login(db: Database, limits: LoginLimits, input: LoginInput, ip: string) {
-  const windowSeconds = limits.LOGIN_WINDOW_MINUTES * 60;
-  const accountKey = `login:account:${input.username.toLowerCase()}`;
-  const byIp = await hitRateLimit(db, `login:ip:${ip}`, limits.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds);
-  if (!byIp.allowed) throw lockedOut(byIp.retryAfterSeconds);
-  const byAccount = await peekRateLimit(db, accountKey, limits.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds);
-  if (!byAccount.allowed) throw lockedOut(byAccount.retryAfterSeconds);
+/** Where a login attempt comes from: its network address, and the browser's device cookie if it has one. */
+export interface LoginSource {
+  ip: string;
+  deviceToken?: string;
+}
 
+/**
+ * Checks credentials under limits that bound guessing without handing an attacker the power to
+ * lock the owner out (issue 10, item 4). Failed guesses are counted:
+ * - per account and source: a browser that has signed in to this account before (device cookie)
+ *   is its own source; anyone else is counted by network address. At most
+ *   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT per window, so ten wrong passwords from one place lock only that place;
+ * - per account from all unrecognised sources: LOGIN_ACCOUNT_CEILING per longer window, the bound
+ *   on a guessing campaign spread over many addresses; the owner's own browser is not held by it;
+ * - per network address across accounts: LOGIN_MAX_ATTEMPTS_PER_IP, against password spraying.
+ * A success clears the account-and-source count and marks the browser as the owner's.
+ */
+export async function login(db: Database, limits: LoginLimits, input: LoginInput, source: LoginSource) {
+  const windowSeconds = limits.LOGIN_WINDOW_MINUTES * 60;
+  const ceilingSeconds = limits.LOGIN_CEILING_WINDOW_MINUTES * 60;
+  const account = input.username.toLowerCase();
   const user = await repo.findUserByUsername(db, input.username);
-  const valid = user ? await verifyPassword(user.password, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await hitRateLimit(db, accountKey, limits.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds);
-    throw invalidCredentials();
+  const deviceId = user ? await recognisedDevice(db, user.id, source.deviceToken) : null;
+
+  const sourceKey = deviceId ? `login:device:${deviceId}` : `login:account-ip:${account}:${source.ip}`;
+  const counters = [
+    { key: sourceKey, limit: limits.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, window: windowSeconds },
+    ...(deviceId
+      ? []
+      : [
+          { key: `login:account:${account}`, limit: limits.LOGIN_ACCOUNT_CEILING, window: ceilingSeconds },
+          { key: `login:ip:${source.ip}`, limit: limits.LOGIN_MAX_ATTEMPTS_PER_IP, window: windowSeconds },
+        ]),
+  ];
+  // Counted before the password is checked, so concurrent guesses cannot slip past a limit
+  // together; an attempt that is refused, or that succeeds, is taken back.
+  const hits = [];
+  for (const counter of counters) hits.push({ ...counter, ...(await hitRateLimit(db, counter.key, counter.limit, counter.window)) });
+  const refused = hits.find((hit) => !hit.allowed);
+  if (refused) {
+    for (const hit of hits) await releaseRateLimit(db, hit.key);
+    throw lockedOut(refused.retryAfterSeconds);
   }
-  await resetRateLimit(db, accountKey);
+
+  const valid = user ? await verifyPassword(user.password, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw invalidCredentials();
+  await resetRateLimit(db, sourceKey);
+  for (const hit of hits) if (hit.key !== sourceKey) await releaseRateLimit(db, hit.key);
+  const newDeviceToken = await rememberDevice(db, user.id, deviceId);
   const studentId = await repo.findStudentIdForUser(db, user.id);
-  return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId };
+  return { user: { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId }, newDeviceToken };
 }
 
 /** Creates a self-registered account; a student also gets the learner profile the portal reads. */

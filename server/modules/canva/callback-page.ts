@@ -45,6 +45,8 @@ export function callbackPage(targetOrigin: string, outcome: { success: true } | 
     // The URL carries the authorization code: never send it onwards.
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
+    // The pop-up arrives here from canva.com; any other opener policy would cut it off from the window it reports to.
+    'cross-origin-opener-policy': 'unsafe-none',
   };
   return { html, headers };
 }

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { INSTITUTE } from '#shared/constants/brand.ts';
 import { designServiceBrandKit, designServiceDesigns, designServiceExports, designServiceOauthStates, designServiceTokens } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
-import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
+import { decryptToken, encryptToken, parseTokenKey } from '#server/lib/crypto.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { readZip } from '#server/test/read-zip.ts';
 import { startFakeCanva, type FakeCanva } from '#server/test/fake-canva.ts';
 import { canvaDeps } from './service.ts';
-import { createZip } from './zip.ts';
 
 const TEST_KEY = randomBytes(32).toString('base64');
 const REDIRECT_URI = 'http://localhost:5000/api/canva/auth/callback';
@@ -32,6 +32,7 @@ beforeAll(async () => {
       CANVA_REDIRECT_URI: REDIRECT_URI,
       CANVA_API_BASE_URL: fake.apiBaseUrl,
       CANVA_AUTH_URL: fake.authUrl,
+      CANVA_AUTH_API_BASE_URL: fake.authApiBaseUrl,
       TOKEN_ENCRYPTION_KEY: TEST_KEY,
     }),
     createTestApp(),
@@ -417,6 +418,103 @@ describe('with Canva connected', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('fills a brand template\'s text fields from the template\'s dataset, leaving images to the template', async () => {
+    const before = fake.requests.length;
+    const made = await asAdmin('POST', '/designs/create', { templateId: 'BTkti0001', title: 'Week 2 handout' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().filledFromTemplate).toBe(true);
+    const calls = fake.requests.slice(before);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /rest/v1/users/me/capabilities', 'GET /rest/v1/brand-templates/BTkti0001/dataset', 'POST /rest/v1/autofills']),
+    );
+    const autofill = calls.find((r) => r.path === '/rest/v1/autofills')!.body as { data: Record<string, { type: string; text: string }> };
+    expect(autofill.data).toEqual({
+      heading: { type: 'text', text: 'Week 2 handout' },
+      institute_name: { type: 'text', text: INSTITUTE.name },
+      tagline: { type: 'text', text: expect.any(String) },
+    });
+    expect(autofill.data.tagline!.text.length).toBeGreaterThan(10);
+  });
+
+  it('makes a plain design where autofill is not available: no capability, or a template with no fields', async () => {
+    fake.setCapabilities(['brand_template']);
+    try {
+      const before = fake.requests.length;
+      const made = await asAdmin('POST', '/designs/create', { templateId: 'BTkti0001', title: 'No autofill here' });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().filledFromTemplate).toBe(false);
+      const calls = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+      expect(calls).toContain('POST /rest/v1/designs');
+      expect(calls).not.toContain('POST /rest/v1/autofills');
+    } finally {
+      fake.setCapabilities(['autofill', 'brand_template']);
+    }
+    const empty = await asAdmin('POST', '/designs/create', { templateId: 'BTkti0003', title: 'Letterhead' });
+    expect([empty.statusCode, empty.json().filledFromTemplate]).toEqual([200, false]);
+    expect([fake.designs.get(empty.json().designId)!.width, fake.designs.get(empty.json().designId)!.height]).toEqual([1240, 1754]);
+  });
+
+  it('lists only fillable brand templates, and one without a thumbnail yet among them', async () => {
+    const response = await asStudent('GET', '/templates');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().brandTemplatesAvailable).toBe(true);
+    const listCall = fake.requests.filter((r) => r.path === '/rest/v1/brand-templates').at(-1)!;
+    expect(listCall).toBeDefined();
+    const ids = (response.json().templates as { id: string; thumbnail: unknown }[]).map((x) => x.id);
+    expect(ids).toEqual(expect.arrayContaining(['BTkti0001', 'BTkti0002']));
+    expect(ids).not.toContain('BTkti0003');
+    expect(response.json().templates.find((x: { id: string }) => x.id === 'BTkti0002').thumbnail).toBeNull();
+  });
+
+  it('exports at standard quality, and says so, when high quality needs a licence the account lacks', async () => {
+    const design = (await asAdmin('POST', '/designs/create', { templateId: 'kti:social-banner', title: 'Licence test' })).json();
+    fake.setProExportsLicensed(false);
+    try {
+      const before = fake.requests.length;
+      const started = await asAdmin('POST', '/designs/export', { designId: design.designId, format: 'PNG', quality: 'high' });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().qualityFallback).toBe(true);
+      const exports = fake.requests.slice(before).filter((r) => r.path === '/rest/v1/exports');
+      expect(exports.map((r) => (r.body as { format: { export_quality: string } }).format.export_quality)).toEqual(['pro', 'regular']);
+      const [row] = await t.db.select().from(designServiceExports).where(eq(designServiceExports.exportId, started.json().jobId));
+      expect(row!.quality).toBe('standard');
+    } finally {
+      fake.setProExportsLicensed(true);
+    }
+    const licensed = await asAdmin('POST', '/designs/export', { designId: design.designId, format: 'PNG', quality: 'high' });
+    expect(licensed.json().qualityFallback).toBe(false);
+  });
+
+  it('asks Canva\'s auth server for tokens, never the deprecated /rest path', () => {
+    expect(fake.requests.some((r) => r.path === '/auth/v1/oauth/token')).toBe(true);
+    expect(fake.requests.some((r) => r.path === '/rest/v1/oauth/token')).toBe(false);
+  });
+
+  it('keeps a working connection when Canva refuses the server\'s client secret (a setting to fix)', async () => {
+    fake.setClientSecret('rotated-in-canva');
+    try {
+      await t.db.update(designServiceTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(designServiceTokens.userId, admin.id));
+      const refused = await asStudent('GET', '/designs');
+      expect([refused.statusCode, refused.json().code]).toEqual([503, 'CANVA_NOT_CONFIGURED']);
+      expect(refused.json().error).toMatch(/CANVA_CLIENT_SECRET/);
+      expect(await t.db.select().from(designServiceTokens).where(eq(designServiceTokens.userId, admin.id))).toHaveLength(1);
+    } finally {
+      fake.setClientSecret(fake.clientSecret);
+    }
+    expect((await asStudent('GET', '/designs')).statusCode).toBe(200);
+  });
+
+  it('revokes the token at Canva when an admin disconnects; students may not', async () => {
+    expect((await asStudent('POST', '/auth/disconnect')).statusCode).toBe(403);
+    const [row] = await t.db.select().from(designServiceTokens).where(eq(designServiceTokens.userId, admin.id));
+    const refreshToken = decryptToken(parseTokenKey(TEST_KEY)!, row!.encryptedRefreshToken!, `design_service_tokens:${admin.id}`);
+    const response = await asAdmin('POST', '/auth/disconnect');
+    expect([response.statusCode, response.json()]).toEqual([200, { ok: true }]);
+    expect(fake.revoked).toContain(refreshToken);
+    expect((await asStudent('GET', '/auth/status')).json()).toEqual({ connected: false });
+    await connect();
+  });
+
   it('treats a refused refresh token as a lost connection', async () => {
     await t.db.update(designServiceTokens).set({ expiresAt: new Date(Date.now() - 1000), encryptedRefreshToken: encryptToken(parseTokenKey(TEST_KEY)!, 'ref_revoked', `design_service_tokens:${admin.id}`) }).where(eq(designServiceTokens.userId, admin.id));
     const response = await asStudent('GET', '/designs');
@@ -425,11 +523,3 @@ describe('with Canva connected', () => {
   });
 });
 
-describe('zip writer', () => {
-  it('writes entries that read back intact', () => {
-    const text = Buffer.from('hello '.repeat(100));
-    const entries = readZip(createZip([{ name: 'a.txt', data: text }, { name: 'dir/é.bin', data: randomBytes(50) }]));
-    expect(entries.map((e) => e.name)).toEqual(['a.txt', 'dir/é.bin']);
-    expect(entries[0]!.data.equals(text)).toBe(true);
-  });
-});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { okSchema } from '#shared/schemas/auth.ts';
 import {
   brandKitSchema,
   callbackQuerySchema,
@@ -58,9 +59,12 @@ export async function canvaRoutes(instance: FastifyInstance) {
     return reply.code(status).headers(page.headers).send(page.html);
   });
 
-  app.get('/templates', { config: { access: 'authenticated' }, schema: { response: { 200: canvaTemplateListSchema } } }, async () => ({
-    templates: await service.listTemplates(deps),
-  }));
+  app.post('/auth/disconnect', { config: { access: ADMIN }, schema: { response: { 200: okSchema } } }, async (request) => {
+    await service.disconnect(deps, request.log);
+    return { ok: true as const };
+  });
+
+  app.get('/templates', { config: { access: 'authenticated' }, schema: { response: { 200: canvaTemplateListSchema } } }, async () => service.listTemplates(deps));
 
   app.get('/designs', { config: { access: 'authenticated' }, schema: { response: { 200: canvaDesignListSchema } } }, async () => ({
     designs: await service.listDesigns(deps),

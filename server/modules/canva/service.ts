@@ -17,6 +17,7 @@ import {
   CanvaApiError,
   CanvaAuthorizationError,
   CanvaClient,
+  CanvaClientCredentialsError,
   CanvaUnavailableError,
   EXPORT_URL_LIFETIME_MS,
   createPkcePair,
@@ -26,7 +27,8 @@ import {
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
 import { INSTITUTE_ASSET_SPECS, STARTER_TEMPLATE_PREFIX, type CanvaExportFormatName } from '#shared/constants/asset-formats.ts';
-import { decryptToken, encryptToken, parseTokenKey } from '#server/integrations/canva/crypto.ts';
+import { INSTITUTE } from '#shared/constants/brand.ts';
+import { decryptToken, encryptToken, parseTokenKey } from '#server/lib/crypto.ts';
 import {
   DEFAULT_BRAND_KIT,
   GENERATION_NEXT_STEPS,
@@ -34,7 +36,7 @@ import {
   starterTemplate,
 } from './institute-assets.ts';
 import * as repo from './repo.ts';
-import { createZip } from './zip.ts';
+import { zipSync, type Zippable } from 'fflate';
 
 /** Spec: a pending authorization is good for 10 minutes. */
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
@@ -68,6 +70,7 @@ export function canvaDeps(db: Database, env: Env, overrides: Partial<Pick<CanvaD
           clientSecret: env.CANVA_CLIENT_SECRET!,
           redirectUri: env.CANVA_REDIRECT_URI!,
           apiBaseUrl: env.CANVA_API_BASE_URL,
+          authApiBaseUrl: env.CANVA_AUTH_API_BASE_URL,
           authUrl: env.CANVA_AUTH_URL,
         })
       : null;
@@ -92,9 +95,14 @@ export const notConfigured = () =>
 export const notConnected = (message = 'Canva is not connected: an administrator must connect Canva for the institute first.') =>
   new AppError(409, 'CANVA_NOT_CONNECTED', message);
 
+/** Canva refused this server's client id or secret: a setting to fix, not a connection to drop. */
+const clientCredentialsRefused = () =>
+  new AppError(503, 'CANVA_NOT_CONFIGURED', 'Canva refused the server\'s client credentials: check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET. The Canva connection itself is kept.');
+
 /** Canva's answers in the API's error shape; the user sees what to do, the log keeps Canva's words. */
 function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  if (error instanceof CanvaClientCredentialsError) return clientCredentialsRefused();
   if (error instanceof CanvaAuthorizationError) return notConnected('The Canva connection has expired or was revoked: connect Canva again.');
   if (error instanceof CanvaApiError) {
     if (error.status === 401) return notConnected('The Canva connection has expired or was revoked: connect Canva again.');
@@ -185,6 +193,7 @@ export async function completeAuthorization(
   try {
     tokens = await deps.client.exchangeCode(query.code, pending.codeVerifier);
   } catch (error) {
+    if (error instanceof CanvaClientCredentialsError) throw new CallbackError(503, 'Canva refused the server\'s client credentials: an administrator must check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET.');
     if (error instanceof CanvaAuthorizationError) throw new CallbackError(400, 'Canva refused the authorization code; start the connection again.');
     throw new CallbackError(502, 'Canva could not be reached to finish the connection; try again.');
   }
@@ -202,6 +211,24 @@ export async function authStatus(deps: CanvaDeps): Promise<{ connected: boolean 
   } catch {
     return { connected: false };
   }
+}
+
+/**
+ * Disconnects the institute's Canva (issue 10, item 6): the refresh token is revoked at Canva
+ * (which revokes its access tokens and the consent), then the stored connection is deleted. A
+ * revoke Canva cannot take is logged and the local connection goes all the same.
+ */
+export async function disconnect(deps: CanvaDeps, log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  const { client, key } = requireClient(deps);
+  const row = await repo.findInstituteTokens(deps.db);
+  if (!row) return;
+  try {
+    const tokens = decryptTokens(key, row);
+    await client.revoke(tokens.refreshToken ?? tokens.accessToken);
+  } catch (error) {
+    log.warn({ err: (error as Error).message }, 'Canva did not take the token revocation; the local connection is removed anyway');
+  }
+  await repo.deleteTokens(deps.db, row.userId);
 }
 
 /** Runs `work` against Canva with the institute's connection, in the API's error shape. */
@@ -226,24 +253,28 @@ async function withInstituteApi<T>(deps: CanvaDeps, work: (api: CanvaApi, ownerI
   try {
     return await work(client.forSession(session), ownerId);
   } catch (error) {
-    // A refused refresh token, or a 401 that survived a refresh: this connection is dead.
-    if (error instanceof CanvaAuthorizationError || (error instanceof CanvaApiError && error.status === 401)) {
-      await repo.deleteTokens(deps.db, ownerId);
-    }
+    // A refused refresh token (invalid_grant), or a 401 that survived a refresh: this connection is
+    // dead. Our own client credentials being refused (invalid_client) says nothing about it.
+    const deadConnection =
+      error instanceof CanvaAuthorizationError || (error instanceof CanvaApiError && error.status === 401 && !(error instanceof CanvaClientCredentialsError));
+    if (deadConnection) await repo.deleteTokens(deps.db, ownerId);
     throw toAppError(error);
   }
 }
 
 // ---- Lists ----
 
-export async function listTemplates(deps: CanvaDeps): Promise<CanvaTemplate[]> {
+export async function listTemplates(deps: CanvaDeps): Promise<{ templates: CanvaTemplate[]; brandTemplatesAvailable: boolean }> {
   return withInstituteApi(deps, async (api) => {
     let brandTemplates: Awaited<ReturnType<CanvaApi['listBrandTemplates']>> = [];
+    let brandTemplatesAvailable = true;
     try {
-      brandTemplates = await api.listBrandTemplates();
+      // Only templates with fields to fill: a design is made from one by autofill.
+      brandTemplates = await api.listBrandTemplates({ dataset: 'non_empty' });
     } catch (error) {
-      // Brand templates need Canva Enterprise; without it the starter formats remain.
+      // A 403 means this account cannot use brand templates; the starter formats remain.
       if (!(error instanceof CanvaApiError && error.status === 403)) throw error;
+      brandTemplatesAvailable = false;
     }
     const starters = INSTITUTE_ASSET_SPECS.map((spec) => ({
       id: `${STARTER_TEMPLATE_PREFIX}${spec.key}`,
@@ -261,10 +292,11 @@ export async function listTemplates(deps: CanvaDeps): Promise<CanvaTemplate[]> {
     }));
     const all = [...fromCanva, ...starters];
     const usage = new Map((await repo.findTemplates(deps.db, all.map((t) => t.id))).map((row) => [row.templateId, row]));
-    return all.map((t) => {
+    const templates = all.map((t) => {
       const local = usage.get(t.id);
       return { ...t, tags: local?.category && !t.tags.includes(local.category) ? [...t.tags, local.category] : t.tags, usageCount: local?.usageCount ?? 0 };
     });
+    return { templates, brandTemplatesAvailable };
   });
 }
 
@@ -338,13 +370,14 @@ export async function brandKit(db: Database): Promise<BrandKit> {
 type CreateDesignBody = { templateId: string; templateType?: string | undefined; title: string; description?: string | undefined };
 
 /** Spec point 5, create design: a blank design of a starter format, or an autofill of a brand template. */
-export async function createDesign(deps: CanvaDeps, userId: string, input: CreateDesignBody): Promise<{ editUrl: string; designId: string }> {
+export async function createDesign(deps: CanvaDeps, userId: string, input: CreateDesignBody): Promise<{ editUrl: string; designId: string; filledFromTemplate: boolean }> {
   const templateType = input.templateType || 'general';
   return withInstituteApi(deps, async (api) => {
     const starter = starterTemplate(input.templateId);
     let design: { id: string; editUrl: string; viewUrl: string | null; thumbnailUrl: string | null };
     let templateName: string;
     let templateThumbnail: string | null = null;
+    let filledFromTemplate = false;
     if (starter) {
       const created = await api.createDesign({ design_type: { type: 'custom', width: starter.width, height: starter.height }, title: input.title });
       design = { id: created.id, editUrl: created.urls.edit_url, viewUrl: created.urls.view_url ?? null, thumbnailUrl: created.thumbnail?.url ?? null };
@@ -353,7 +386,9 @@ export async function createDesign(deps: CanvaDeps, userId: string, input: Creat
       const template = await api.getBrandTemplate(input.templateId);
       templateName = template.title ?? input.templateId;
       templateThumbnail = template.thumbnail?.url ?? null;
-      design = await autofillDesign(deps, api, input.templateId, input.title);
+      const made = await designFromBrandTemplate(deps, api, input.templateId, input.title);
+      filledFromTemplate = made.filled;
+      design = made;
     }
     await repo.insertDesign(deps.db, {
       userId,
@@ -366,13 +401,63 @@ export async function createDesign(deps: CanvaDeps, userId: string, input: Creat
       tags: [templateType],
     });
     await repo.countTemplateUse(deps.db, { templateId: input.templateId, name: templateName, category: templateType, thumbnailUrl: templateThumbnail, createdBy: userId });
-    return { editUrl: design.editUrl, designId: design.id };
+    return { editUrl: design.editUrl, designId: design.id, filledFromTemplate };
   });
 }
 
+/** A brand template's design where autofill cannot fill it: a blank A4 portrait design with the title. */
+const PLAIN_DESIGN = { type: 'custom', width: 1240, height: 1754 } as const;
+
+/**
+ * The wording of the institute for a template's text fields, matched by the field's name: a
+ * heading gets the design's title, a name the institute's, a tagline or subtitle the tagline, a
+ * body or description the mission; any other text field gets the title.
+ */
+export function autofillData(dataset: Record<string, { type: string }>, wording: { title: string; institute: string; tagline: string; mission: string; values: string[] }) {
+  const data: Record<string, { type: 'text'; text: string }> = {};
+  for (const [field, { type }] of Object.entries(dataset)) {
+    // Images and charts need assets and tables the studio does not have: Canva keeps the template's own.
+    if (type !== 'text') continue;
+    const name = field.toLowerCase();
+    const text = /title|heading|headline|header/.test(name)
+      ? wording.title
+      : /institute|organi[sz]ation|brand|school|name/.test(name)
+        ? wording.institute
+        : /tagline|subtitle|slogan|strapline/.test(name)
+          ? wording.tagline
+          : /mission|body|description|paragraph|text|about/.test(name)
+            ? wording.mission
+            : /value/.test(name)
+              ? wording.values.join(' · ')
+              : wording.title;
+    data[field] = { type: 'text', text };
+  }
+  return data;
+}
+
+/**
+ * A design from a brand template (issue 10, item 6). Canva requires `data` and answers
+ * 400 design_not_fillable for a template without fields and 403 for a user without the autofill
+ * capability, so both are checked first; where autofill is not possible a plain design is made.
+ */
+async function designFromBrandTemplate(deps: CanvaDeps, api: CanvaApi, brandTemplateId: string, title: string) {
+  const capabilities: string[] = await api.getCapabilities().catch((error: unknown) => {
+    if (error instanceof CanvaApiError && error.status === 403) return [];
+    throw error;
+  });
+  const dataset = capabilities.includes('autofill') ? await api.getBrandTemplateDataset(brandTemplateId) : {};
+  const kit = await brandKit(deps.db);
+  const data = autofillData(dataset, { title, institute: INSTITUTE.name, tagline: kit.messaging.tagline, mission: kit.messaging.mission, values: kit.messaging.values });
+  if (Object.keys(data).length === 0) {
+    const created = await api.createDesign({ design_type: PLAIN_DESIGN, title });
+    return { id: created.id, editUrl: created.urls.edit_url, viewUrl: created.urls.view_url ?? null, thumbnailUrl: created.thumbnail?.url ?? null, filled: false };
+  }
+  return { ...(await autofillDesign(deps, api, brandTemplateId, title, data)), filled: true };
+}
+
 /** POST /v1/autofills, then GET /v1/autofills/{id} until the design exists (at most ~15 polls). */
-async function autofillDesign(deps: CanvaDeps, api: CanvaApi, brandTemplateId: string, title: string) {
-  let job = await api.createAutofill({ brand_template_id: brandTemplateId, title, data: {} });
+async function autofillDesign(deps: CanvaDeps, api: CanvaApi, brandTemplateId: string, title: string, data: Record<string, { type: 'text'; text: string }>) {
+  let job = await api.createAutofill({ brand_template_id: brandTemplateId, title, data });
   for (let poll = 0; job.status === 'in_progress' && poll < 15; poll++) {
     await sleep(deps.autofillPollMs);
     job = await api.getAutofill(job.id);
@@ -398,10 +483,27 @@ export function exportFormat(format: CanvaExportFormatName, quality: 'standard' 
 
 const jobStatus = (status: 'in_progress' | 'success' | 'failed') => (status === 'in_progress' ? 'pending' : status);
 
-export async function startExport(deps: CanvaDeps, userId: string, input: { designId: string; format: CanvaExportFormatName; quality?: 'standard' | 'high' | undefined }): Promise<{ jobId: string }> {
-  const quality = input.quality ?? 'standard';
+/**
+ * Starts an export. "high" asks for Canva's pro quality, which needs a paid plan: Canva answers
+ * license_required for the others, and the export is made at regular quality instead, which the
+ * answer says (issue 10, item 6).
+ */
+export async function startExport(
+  deps: CanvaDeps,
+  userId: string,
+  input: { designId: string; format: CanvaExportFormatName; quality?: 'standard' | 'high' | undefined },
+): Promise<{ jobId: string; qualityFallback: boolean }> {
+  const requested = input.quality ?? 'standard';
   return withInstituteApi(deps, async (api) => {
-    const job = await api.createExport(input.designId, exportFormat(input.format, quality));
+    let quality = requested;
+    let job;
+    try {
+      job = await api.createExport(input.designId, exportFormat(input.format, quality));
+    } catch (error) {
+      if (!(quality === 'high' && error instanceof CanvaApiError && error.code === 'license_required')) throw error;
+      quality = 'standard';
+      job = await api.createExport(input.designId, exportFormat(input.format, quality));
+    }
     await repo.insertExport(deps.db, {
       designId: input.designId,
       exportId: job.id,
@@ -412,7 +514,7 @@ export async function startExport(deps: CanvaDeps, userId: string, input: { desi
       expiresAt: job.status === 'success' ? new Date(Date.now() + EXPORT_URL_LIFETIME_MS) : null,
       exportedBy: userId,
     });
-    return { jobId: job.id };
+    return { jobId: job.id, qualityFallback: quality !== requested };
   });
 }
 
@@ -507,7 +609,8 @@ export async function downloadAssetsZip(deps: CanvaDeps, jobIds: string[]): Prom
       );
     }
     const names = new Set<string>();
-    const entries = [];
+    // PNG, JPG and PDF are compressed already: stored as they are (level 0), they zip in no time.
+    const entries: Zippable = {};
     for (const { row, job } of jobs) {
       const urls = job.urls ?? [];
       const base = slug(row.title ?? row.export.designId);
@@ -517,11 +620,11 @@ export async function downloadAssetsZip(deps: CanvaDeps, jobIds: string[]): Prom
         for (let n = 2; names.has(name); n++) name = `${base}-${n}.${extension}`;
         names.add(name);
         const file = await api.download(url);
-        entries.push({ name, data: file.data });
+        entries[name] = [new Uint8Array(file.data), { level: 0, mtime: new Date() }];
         if (index === 0) await repo.updateExport(deps.db, row.export.exportId, { fileSize: file.data.length });
       }
     }
-    return createZip(entries);
+    return Buffer.from(zipSync(entries));
   });
 }
 

@@ -1,10 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '#shared/schemas/content.ts';
 import { contentValidation, courseContent, jobs, videoTranscripts } from '#server/db/schema/index.ts';
 import { claimNextJob, startJobWorker, type JobHandlers, type JobWorkerOptions } from '#server/lib/jobs.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
+import { healthLatenciesWhile } from '#server/test/health-latency.ts';
+import { multipart } from '#server/test/multipart.ts';
+import { buildPdf, decompressionBombPdf } from '#server/test/pdf-builder.ts';
+import { createHeavyWork } from '#server/workers/pool.ts';
 import { analyseContent } from './nlp.ts';
 import { CONTENT_PROCESS_JOB, contentJobHandlers } from './service.ts';
 
@@ -52,49 +56,12 @@ async function uploadJson(overrides: Record<string, unknown> = {}) {
   return response.json() as { id: string; [key: string]: unknown };
 }
 
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }) {
-  const boundary = `----kti${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const fileFields = { course: 'Church History', type: 'book', title: 'Uploaded file', author: 'Anon' };
 const uploadFile = (file: { name: string; data: Buffer | string; type?: string }, fields: Record<string, string> = fileFields) =>
   asAdmin({ method: 'POST', url: '/api/admin/course-content/file', ...multipart(fields, file) });
 
-/** A minimal, valid one-page PDF whose content stream shows `text` in Helvetica. */
-function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** A one-page PDF showing `text`. */
+const minimalPdf = (text: string) => buildPdf([text]);
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -109,8 +76,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 const unfinishedJobs = async () =>
   (await t.db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])))[0]!.n;
 
+/** The job handlers as the server runs them: the NLP in the app's worker threads. */
+const serverJobHandlers = () => contentJobHandlers({ analyse: (text) => t.app.heavyWork.analyseContent(text) });
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 /** Runs a worker, as the server does, until the queue is empty. */
-async function processQueue(handlers: JobHandlers = contentJobHandlers(), options: Partial<JobWorkerOptions> = {}) {
+async function processQueue(handlers: JobHandlers = serverJobHandlers(), options: Partial<JobWorkerOptions> = {}) {
   const worker = startJobWorker(t.db, { handlers, log: quietLog, pollIntervalMs: 10, retryDelayMs: () => 0, ...options });
   try {
     await waitFor(unfinishedJobs, (n) => n === 0);
@@ -523,6 +494,62 @@ describe('validation, library and edits', () => {
     const view = await waitFor(() => detail(id), (v) => v.processingStatus === 'complete');
     expect(view.nlpMetadata.entities.places).toEqual(['Geneva']);
     expect(calls).toBe(2);
+  });
+});
+
+describe('uploads built to exhaust the server (issue 10, item 2)', () => {
+  const contentRows = async () => (await t.db.select({ n: count() }).from(courseContent))[0]!.n;
+
+  it('refuses a PDF whose 150 KB inflate to 146 MB, naming the limit, while /api/health answers every poll in under 100 ms', async () => {
+    const bomb = decompressionBombPdf(146 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200_000);
+    const rowsBefore = await contentRows();
+    const { result, latenciesMs } = await healthLatenciesWhile(t.app, uploadFile({ name: 'bomb.pdf', data: bomb, type: 'application/pdf' }));
+    expect(result.statusCode).toBe(400);
+    expect(result.json()).toMatchObject({ code: 'FILE_TOO_COMPLEX', fields: { file: 'validation.file_too_complex' } });
+    expect(result.json().error).toMatch(/32 MB for one stream/);
+    expect(Math.max(...latenciesMs)).toBeLessThan(100);
+    expect(await contentRows()).toBe(rowsBefore);
+  });
+
+  it('refuses a 20,000-page PDF by its page count', async () => {
+    const pdf = buildPdf(Array.from({ length: 20_000 }, (_, i) => `Page ${i + 1}`));
+    const response = await uploadFile({ name: 'endless.pdf', data: pdf, type: 'application/pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'FILE_TOO_MANY_PAGES', fields: { file: 'validation.file_too_many_pages' } });
+    expect(response.json().error).toContain('at most 2,000');
+  });
+
+  it('reads a 1,500-page book in a worker thread: /api/health answers every poll in under 100 ms meanwhile', async () => {
+    const pdf = buildPdf(Array.from({ length: 1500 }, (_, i) => `Augustine wrote the Confessions in Hippo, page ${i + 1}.`), { compress: true });
+    const { result, latenciesMs } = await healthLatenciesWhile(t.app, uploadFile({ name: 'book.pdf', data: pdf, type: 'application/pdf' }, { ...fileFields, title: 'A long book' }));
+    expect(result.statusCode, result.body).toBe(201);
+    expect(result.json().contentLength).toBeGreaterThan(1500 * 40);
+    expect(latenciesMs.length).toBeGreaterThan(5);
+    expect(Math.max(...latenciesMs)).toBeLessThan(100);
+  });
+
+  it('runs the NLP over a long upload in a worker thread: /api/health answers every poll in under 100 ms meanwhile', async () => {
+    const { id } = await uploadJson({ course: 'Church History', title: 'Long history', content: Array.from({ length: 600 }, () => SAMPLE).join('\n\n') });
+    const { latenciesMs } = await healthLatenciesWhile(t.app, processQueue());
+    expect((await detail(id)).processingStatus).toBe('complete');
+    expect(latenciesMs.length).toBeGreaterThan(5);
+    expect(Math.max(...latenciesMs)).toBeLessThan(100);
+  });
+
+  it('ends the job in error, with the limit as the reason the queue shows, when the NLP runs out of time', async () => {
+    const impatient = createHeavyWork({ threads: 1, timeoutsMs: { analyseContent: 50 } });
+    try {
+      const { id } = await uploadJson({ course: 'Church History', title: 'Too slow to analyse', content: Array.from({ length: 400 }, () => SAMPLE).join('\n\n') });
+      await processQueue(contentJobHandlers({ analyse: (text) => impatient.analyseContent(text) }));
+      const view = await detail(id);
+      expect(view.processingStatus).toBe('error');
+      expect(view.processingError).toBe('The analysis took longer than 0.05 s, the limit');
+      const pending = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Church%20History' });
+      expect(pending.json().find((item: { id: string }) => item.id === id)).toMatchObject({ processingStatus: 'error', processingError: expect.stringContaining('longer than') });
+    } finally {
+      await impatient.close();
+    }
   });
 });
 

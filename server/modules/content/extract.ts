@@ -1,5 +1,8 @@
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import { UPLOAD_EXTENSIONS } from '#shared/schemas/content.ts';
+import { inflateSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
+import { getDocumentProxy } from 'unpdf';
+import { MAX_CONTENT_CHARACTERS, UPLOAD_EXTENSIONS } from '#shared/schemas/content.ts';
+import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { AppError } from '#server/errors.ts';
 
 /** One subtitle cue, times in seconds from the start of the video. */
@@ -17,32 +20,35 @@ export interface ExtractedFile {
   cues?: Cue[];
 }
 
-type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** Every file type the server can read text from; each upload form allows some of them. */
+export const READABLE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.srt', '.vtt', '.docx'] as const;
+type ReadableExtension = (typeof READABLE_EXTENSIONS)[number];
 
-const MIME_TYPES: Record<UploadExtension, string> = {
+const MIME_TYPES: Record<ReadableExtension, string> = {
   '.txt': 'text/plain',
   '.md': 'text/markdown',
   '.markdown': 'text/markdown',
   '.pdf': 'application/pdf',
   '.srt': 'application/x-subrip',
   '.vtt': 'text/vtt',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 /** A 400 naming the `file` field, with a translation key for the form and a sentence for people. */
-export const fileError = (code: string, key: string, message: string) => new AppError(400, code, message, { file: key });
+export const fileError = (code: ErrorCode, key: string, message: string) => new AppError(400, code, message, { file: key });
 
-const unsupported = () =>
-  fileError('UNSUPPORTED_FILE_TYPE', 'validation.file_type_unsupported', `Unsupported file type: upload one of ${UPLOAD_EXTENSIONS.join(', ')}`);
+const unsupported = (allowed: readonly string[]) =>
+  fileError('UNSUPPORTED_FILE_TYPE', 'validation.file_type_unsupported', `Unsupported file type: upload one of ${allowed.join(', ')}`);
 
 /** The file name without any directory part a client may have sent. */
 export function baseFileName(name: string): string {
   return name.split(/[\\/]/).pop()!.trim();
 }
 
-export function extensionOf(fileName: string): UploadExtension | null {
+export function extensionOf(fileName: string, allowed: readonly string[] = UPLOAD_EXTENSIONS): ReadableExtension | null {
   const match = /\.[^.]+$/.exec(fileName.toLowerCase());
   const ext = match?.[0];
-  return ext && (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? (ext as UploadExtension) : null;
+  return ext && allowed.includes(ext) && (READABLE_EXTENSIONS as readonly string[]).includes(ext) ? (ext as ReadableExtension) : null;
 }
 
 // PostgreSQL text cannot hold NUL, and other C0 controls (except tab and line breaks) are noise from extraction.
@@ -71,22 +77,139 @@ function decodeUtf8(data: Buffer): string {
   return text;
 }
 
-async function pdfText(data: Buffer): Promise<string> {
+/**
+ * What one upload may cost the worker that reads it (issue 10, item 2). A 0.5 MB PDF can inflate
+ * to 146 MB, or carry 20,000 pages; each limit stops such a file early, with a 400 that names it.
+ * Memory and time are bounded around the worker itself (server/workers/pool.ts).
+ */
+export const EXTRACTION_LIMITS = {
+  /** Pages read from a PDF: a 1,264-page textbook fits, a 20,000-page trap does not. */
+  maxPages: 2_000,
+  /** Characters kept: the most an upload may store (shared MAX_CONTENT_CHARACTERS). */
+  maxCharacters: MAX_CONTENT_CHARACTERS,
+  /** Bytes one compressed non-image stream may inflate to; a page's text never needs more. */
+  maxStreamBytes: 32 * 1024 * 1024,
+  /** Bytes all compressed non-image streams of a PDF may inflate to together. */
+  maxDecompressedBytes: 256 * 1024 * 1024,
+} as const;
+export type ExtractionLimits = { [K in keyof typeof EXTRACTION_LIMITS]: number };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const tooComplex = (limits: ExtractionLimits) =>
+  fileError(
+    'FILE_TOO_COMPLEX',
+    'validation.file_too_complex',
+    `The PDF's compressed content expands beyond the limit (${megabytes(limits.maxStreamBytes)} for one stream, ${megabytes(limits.maxDecompressedBytes)} in all)`,
+  );
+const textTooLong = (limits: ExtractionLimits) =>
+  fileError('FILE_TEXT_TOO_LONG', 'validation.file_text_too_long', `The file holds more than ${limits.maxCharacters.toLocaleString('en')} characters of text, the most one upload may hold`);
+
+/**
+ * Inflates every Flate-compressed stream that is not an image, counting the bytes, before pdf.js
+ * sees the file: pdf.js would inflate a bomb whole in memory. Images are skipped (text extraction
+ * never decodes them, and scanned pages are legitimately large). A stream that is not valid zlib
+ * is left for pdf.js to judge.
+ */
+export function checkPdfDecompressedSize(data: Buffer, limits: ExtractionLimits): void {
+  const source = data.toString('latin1');
+  const streamKeyword = /\bstream\r?\n/g;
+  let total = 0;
+  for (let match = streamKeyword.exec(source); match; match = streamKeyword.exec(source)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    if (end === -1) break;
+    const dictionary = source.slice(Math.max(0, source.lastIndexOf('obj', match.index)), match.index);
+    streamKeyword.lastIndex = end;
+    if (!/\/FlateDecode\b/.test(dictionary) || /\/Subtype\s*\/Image\b/.test(dictionary)) continue;
+    const budget = Math.min(limits.maxStreamBytes, limits.maxDecompressedBytes - total);
+    try {
+      total += inflateSync(data.subarray(start, end), { maxOutputLength: budget + 1 }).length;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw tooComplex(limits);
+      continue; // Not zlib after all, or damaged: pdf.js decides.
+    }
+    if (total > limits.maxDecompressedBytes) throw tooComplex(limits);
+  }
+}
+
+async function pdfText(data: Buffer, limits: ExtractionLimits): Promise<string> {
   // The extension is a claim; the magic bytes are the evidence.
   if (data.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw fileError('FILE_CONTENT_MISMATCH', 'validation.file_content_mismatch', 'The file is named .pdf but is not a PDF');
   }
+  checkPdfDecompressedSize(data, limits);
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    const document = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
-    try {
-      const { text } = await extractPdfText(document, { mergePages: false });
-      return text.join('\n\n');
-    } finally {
-      await document.destroy();
-    }
+    document = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
   } catch {
     throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The PDF could not be read (damaged or encrypted)');
   }
+  try {
+    if (document.numPages > limits.maxPages) {
+      throw fileError(
+        'FILE_TOO_MANY_PAGES',
+        'validation.file_too_many_pages',
+        `The PDF has ${document.numPages.toLocaleString('en')} pages; one upload may have at most ${limits.maxPages.toLocaleString('en')}`,
+      );
+    }
+    // Page by page, so a long book is never held twice and the character limit stops the reading early.
+    const pages: string[] = [];
+    let characters = 0;
+    for (let number = 1; number <= document.numPages; number++) {
+      let text: string;
+      try {
+        const page = await document.getPage(number);
+        const content = await page.getTextContent();
+        text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+        page.cleanup();
+      } catch {
+        throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The PDF could not be read (damaged or encrypted)');
+      }
+      characters += text.length;
+      if (characters > limits.maxCharacters) throw textTooLong(limits);
+      pages.push(text);
+    }
+    return pages.join('\n\n');
+  } finally {
+    await document.destroy();
+  }
+}
+
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/**
+ * The text of a Word document: paragraphs, line breaks and tabs of word/document.xml. Read with
+ * fflate, which only inflates that one entry, and only when its declared size is within the
+ * text limit: a .docx is a zip, and a zip can be a bomb.
+ */
+function docxText(data: Buffer, limits: ExtractionLimits): string {
+  if (data.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') {
+    throw fileError('FILE_CONTENT_MISMATCH', 'validation.file_content_mismatch', 'The file is named .docx but is not a Word document');
+  }
+  // XML spends many bytes per character of text; ten per character is generous.
+  const maxXmlBytes = Math.min(limits.maxStreamBytes, limits.maxCharacters * 10);
+  let oversized = false;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), {
+      filter: (file) => {
+        if (file.name !== 'word/document.xml') return false;
+        if (file.originalSize > maxXmlBytes) oversized = true;
+        return !oversized;
+      },
+    });
+  } catch {
+    throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The Word document could not be read (damaged)');
+  }
+  if (oversized) throw fileError('FILE_TOO_COMPLEX', 'validation.file_too_complex', `The Word document's text expands beyond the limit (${megabytes(maxXmlBytes)})`);
+  const xml = entries['word/document.xml'];
+  if (!xml) throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The file has no Word document body');
+  // Text lives only in <w:t> runs; tabs, breaks and paragraph ends become characters of their own first.
+  const marked = strFromU8(xml).replace(/<w:tab\/>/g, '<w:t>\t</w:t>').replace(/<w:br\/>|<\/w:p>/g, '<w:t>\n</w:t>');
+  return [...marked.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((m) => m[1]!)
+    .join('')
+    .replace(/&(?:amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]!);
 }
 
 const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/;
@@ -154,17 +277,26 @@ function subtitles(data: Buffer, ext: '.srt' | '.vtt'): ExtractedFile {
 
 /**
  * The text of an uploaded file (issue 5, item 2): .txt and .md as strict UTF-8, .pdf through
- * unpdf (after checking the `%PDF-` signature), .srt and .vtt as their cue text with the cues
- * kept. Any other type, a file whose content contradicts its extension, or one with no text is
- * refused with a 400 naming `file`.
+ * unpdf (after checking the `%PDF-` signature and the limits above), .srt and .vtt as their cue
+ * text with the cues kept. Any other type, a file whose content contradicts its extension, one
+ * with no text or one over a limit is refused with a 400 naming `file`. Runs in a worker thread
+ * (server/workers/heavy-work.worker.ts), never on the server's event loop.
  */
-export async function extractUploadedFile(fileName: string, data: Buffer): Promise<ExtractedFile> {
-  const ext = extensionOf(fileName);
-  if (!ext) throw unsupported();
+export async function extractUploadedFile(
+  fileName: string,
+  data: Buffer,
+  options: { limits?: ExtractionLimits; allowed?: readonly string[] } = {},
+): Promise<ExtractedFile> {
+  const limits = options.limits ?? EXTRACTION_LIMITS;
+  const allowed = options.allowed ?? UPLOAD_EXTENSIONS;
+  const ext = extensionOf(fileName, allowed);
+  if (!ext) throw unsupported(allowed);
   let extracted: ExtractedFile;
-  if (ext === '.pdf') extracted = { text: cleanText(await pdfText(data)), mimeType: MIME_TYPES[ext] };
+  if (ext === '.pdf') extracted = { text: cleanText(await pdfText(data, limits)), mimeType: MIME_TYPES[ext] };
+  else if (ext === '.docx') extracted = { text: cleanText(docxText(data, limits)), mimeType: MIME_TYPES[ext] };
   else if (ext === '.srt' || ext === '.vtt') extracted = subtitles(data, ext);
   else extracted = { text: cleanText(decodeUtf8(data).replace(/^\uFEFF/, '')), mimeType: MIME_TYPES[ext] };
   if (!extracted.text) throw fileError('FILE_EMPTY', 'validation.file_empty', 'No text could be extracted from the file');
+  if (extracted.text.length > limits.maxCharacters) throw textTooLong(limits);
   return extracted;
 }

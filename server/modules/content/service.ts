@@ -166,7 +166,7 @@ const processPayloadSchema = z.object({
 });
 
 export interface ContentJobOptions {
-  /** The NLP step; tests replace it to force a failure. */
+  /** The NLP step: the server passes its worker pool's (off the event loop); tests replace it to force a failure. */
   analyse?: (text: string) => Promise<NlpMetadata>;
 }
 

@@ -10,6 +10,7 @@ import { designFiles } from '#server/db/schema/index.ts';
 import { collectDesignAssets, FigmaClient, FigmaError, parseFigmaFileKey } from '#server/integrations/figma/client.ts';
 import { fakePngFor, fakeSvgFor, SAMPLE_FILE_KEY, sampleFigmaFile, startFakeFigma, type FakeFigma } from '#server/test/fake-figma.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { renderInBatches, RENDER_BATCH_SIZE } from './service.ts';
 
 const TOKEN = 'figd_test-token-for-the-fake';
 const SECOND_KEY = 'ZyXwVu0987654321TsRq';
@@ -243,12 +244,12 @@ describe('design files', () => {
     expect(response.json().error).toMatch(/NoSuchFile1234567890/);
   });
 
-  it('adds a file after checking it with Figma (depth 1), once only', async () => {
-    const before = requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length;
+  it('adds a file after checking it with Figma\'s file metadata (not the whole file), once only', async () => {
+    const before = { file: requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length, meta: requestsTo(`/v1/files/${SAMPLE_FILE_KEY}/meta`).length };
     const file = await addSampleFile();
     expect(file).toMatchObject({ fileKey: SAMPLE_FILE_KEY, name: 'Brand kit', description: 'Logos, buttons and banners', lastSyncedAt: null, metadata: { role: 'owner' } });
-    const checks = requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).slice(before);
-    expect(checks.map((r) => r.query.get('depth'))).toEqual(['1']);
+    expect(requestsTo(`/v1/files/${SAMPLE_FILE_KEY}/meta`).length).toBe(before.meta + 1);
+    expect(requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length).toBe(before.file);
 
     const again = await call('admin', 'POST', '/api/figma/files', { figmaUrl: `https://www.figma.com/file/${SAMPLE_FILE_KEY}/Other-name`, name: 'Again' });
     expect([again.statusCode, again.json().code, again.json().fields]).toEqual([409, 'CONFLICT', { figmaUrl: 'validation.figma_file_exists' }]);
@@ -444,7 +445,7 @@ describe('assets: sync, fetch, store, serve', () => {
     fake.rateLimitNext(1);
     const before = fake.requests.length;
     const added = await addSampleFile(SECOND_KEY, 'Second file');
-    expect(fake.requests.slice(before).filter((r) => r.path === `/v1/files/${SECOND_KEY}`)).toHaveLength(2);
+    expect(fake.requests.slice(before).filter((r) => r.path === `/v1/files/${SECOND_KEY}/meta`)).toHaveLength(2);
 
     fake.rateLimitNext(120);
     const limited = await call('admin', 'GET', `/api/figma/assets/${added.id}?refresh=true`);
@@ -452,6 +453,38 @@ describe('assets: sync, fetch, store, serve', () => {
     expect(limited.headers['retry-after']).toBe('120');
     expect(limited.json()).toMatchObject({ code: 'FIGMA_RATE_LIMITED', error: expect.stringMatching(/120 s/) });
     expect((await call('admin', 'DELETE', `/api/figma/files/${added.id}`)).statusCode).toBe(204);
+  });
+
+  it('renders in batches, retries a batch too heavy for Figma node by node, and reports only what still fails', async () => {
+    const heavyFake = await startFakeFigma({ token: TOKEN, maxRenderIds: 1 });
+    const heavyStorage = await mkdtemp(join(tmpdir(), 'figma-heavy-'));
+    const heavy = await createTestApp({ FIGMA_ACCESS_TOKEN: TOKEN, FIGMA_API_BASE_URL: heavyFake.url, STORAGE_DIR: heavyStorage });
+    try {
+      const cookie = await loginAs(heavy.app, await createUser(heavy.db, { role: 'admin' }), 'admin');
+      const added = await heavy.app.inject({ method: 'POST', url: '/api/figma/files', headers: { cookie }, payload: { figmaUrl: figmaUrl(), name: 'Heavy' } });
+      const assetList = (await heavy.app.inject({ method: 'GET', url: `/api/figma/assets/${added.json().id}`, headers: { cookie } })).json() as { id: string; nodeId: string }[];
+      const chosen = assetList.filter((a) => ['3:1', '1:2', '5:3'].includes(a.nodeId));
+      const response = await heavy.app.inject({ method: 'POST', url: '/api/figma/fetch-assets', headers: { cookie }, payload: { fileId: added.json().id, assetIds: chosen.map((a) => a.id), formats: ['PNG'] } });
+      expect(response.statusCode, response.body).toBe(200);
+      // The three-node batch was refused as too heavy; one call per node then rendered two of them.
+      const renderCalls = heavyFake.requests.filter((r) => r.path === `/v1/images/${SAMPLE_FILE_KEY}`).map((r) => r.query.get('ids')!.split(',').length);
+      expect(renderCalls).toEqual([3, 1, 1, 1]);
+      expect(response.json().stored).toHaveLength(2);
+      expect(response.json().failed).toEqual([{ assetId: chosen.find((a) => a.nodeId === '5:3')!.id, format: 'PNG', error: 'Figma could not render this node' }]);
+    } finally {
+      await heavy.close();
+      await heavyFake.close();
+      await rm(heavyStorage, { recursive: true, force: true });
+    }
+  });
+
+  it('splits a large selection into render calls of at most RENDER_BATCH_SIZE nodes', async () => {
+    const ids = Array.from({ length: 45 }, (_, i) => `9:${i}`);
+    const calls: number[] = [];
+    const stub = { getImages: async (_key: string, batch: string[]) => (calls.push(batch.length), { err: null, images: Object.fromEntries(batch.map((id) => [id, `https://x/${id}`])) }) };
+    const images = await renderInBatches(stub as unknown as FigmaClient, 'KEY', ids, { format: 'png' });
+    expect(calls).toEqual([RENDER_BATCH_SIZE, RENDER_BATCH_SIZE, 45 - 2 * RENDER_BATCH_SIZE]);
+    expect(Object.keys(images)).toHaveLength(45);
   });
 
   it('deletes a file and its assets but keeps the stored files recorded and served', async () => {

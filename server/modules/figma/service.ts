@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { AppError, conflict, notFound, validationFailed } from '#server/errors.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
-import { collectDesignAssets, FigmaClient, FigmaError, figmaNodeUrl, parseFigmaFileKey } from '#server/integrations/figma/client.ts';
+import { collectDesignAssets, FigmaClient, FigmaError, figmaNodeUrl, parseFigmaFileKey, type FigmaImageFormat } from '#server/integrations/figma/client.ts';
 import * as repo from './repo.ts';
 
 export interface FigmaDeps {
@@ -83,14 +83,14 @@ export async function listFiles(db: Database) {
   return (await repo.listFiles(db)).map(presentFile);
 }
 
-/** Adds a file after Figma confirms it exists (GET /v1/files/:key?depth=1, pages only). */
+/** Adds a file after Figma confirms the token can open it (GET /v1/files/:key/meta: no document tree downloaded). */
 export async function addFile({ db, client }: FigmaDeps, input: AddFigmaFile) {
   const figma = requireClient(client);
   const fileKey = parseFigmaFileKey(input.figmaUrl);
   if (await repo.findFileByKey(db, fileKey)) throw conflict('This Figma file has already been added', { figmaUrl: 'validation.figma_file_exists' });
   let file;
   try {
-    file = await figma.getFile(fileKey, { depth: 1 });
+    file = (await figma.getFileMeta(fileKey)).file;
   } catch (error) {
     if (error instanceof FigmaError && error.code === 'not_found') {
       throw new AppError(400, 'FIGMA_FILE_NOT_FOUND', `Figma has no file with the key ${fileKey}, or the token cannot see it.`, { figmaUrl: 'validation.figma_file_not_found' });
@@ -108,7 +108,7 @@ export async function addFile({ db, client }: FigmaDeps, input: AddFigmaFile) {
       name: input.name,
       description: input.description ?? null,
       url: input.figmaUrl,
-      metadata: { role: file.role, figmaName: file.name, lastModified: file.lastModified, editorType: file.editorType, thumbnailUrl: file.thumbnailUrl, version: file.version },
+      metadata: { role: file.role, figmaName: file.name, lastModified: file.last_touched_at, editorType: file.editorType, thumbnailUrl: file.thumbnail_url, version: file.version },
     });
     return presentFile(row);
   } catch (error) {
@@ -174,6 +174,40 @@ async function inBatches<T>(items: T[], limit: number, run: (item: T) => Promise
 }
 
 /**
+ * Nodes per render call. Figma answers a render that is too heavy (many large frames at 2x)
+ * with 400 or 500 and renders nothing; twenty keeps a call well inside its limits while a
+ * 50-asset fetch still takes only three calls per format.
+ */
+export const RENDER_BATCH_SIZE = 20;
+
+/**
+ * GET /v1/images in batches. A batch Figma refuses as too large to render is tried again node by
+ * node; a node that still fails gets a null URL (reported as failed for that asset alone). Token,
+ * permission and rate-limit refusals stop the whole fetch, as retrying would not help.
+ */
+export async function renderInBatches(figma: FigmaClient, fileKey: string, nodeIds: string[], options: { format: FigmaImageFormat; scale?: number }) {
+  const images: Record<string, string | null> = {};
+  const tooHeavy = (error: unknown) => error instanceof FigmaError && (error.code === 'bad_request' || error.code === 'server_error');
+  for (let start = 0; start < nodeIds.length; start += RENDER_BATCH_SIZE) {
+    const batch = nodeIds.slice(start, start + RENDER_BATCH_SIZE);
+    try {
+      Object.assign(images, (await figma.getImages(fileKey, batch, options)).images);
+    } catch (error) {
+      if (!tooHeavy(error)) throw figmaProblem(error);
+      for (const nodeId of batch) {
+        try {
+          Object.assign(images, (await figma.getImages(fileKey, [nodeId], options)).images);
+        } catch (single) {
+          if (!tooHeavy(single)) throw figmaProblem(single);
+          images[nodeId] = null;
+        }
+      }
+    }
+  }
+  return images;
+}
+
+/**
  * Exports the chosen nodes through the images endpoint (one call per format), downloads each
  * rendered file, stores the bytes under `design-assets/<fileKey>/<nodeId>.<ext>` and records it
  * with size, type, sha-256 and the dimensions read from the bytes. One node failing does not
@@ -192,8 +226,7 @@ export async function fetchAssets({ db, storage, client }: FigmaDeps, userId: st
   // Every render first: a Figma refusal (token, rate limit) fails the request before anything is stored.
   const renders: { format: FigmaAssetFormat; images: Record<string, string | null> }[] = [];
   for (const format of input.formats) {
-    const { images } = await callFigma(() => figma.getImages(file.fileKey, nodeIds, { format: FORMAT_DETAILS[format].figma, scale: PNG_SCALE }));
-    renders.push({ format, images });
+    renders.push({ format, images: await renderInBatches(figma, file.fileKey, nodeIds, { format: FORMAT_DETAILS[format].figma, scale: PNG_SCALE }) });
   }
 
   const storedIds: string[] = [];

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
-import { assignments, courseContent, questions, studentAssignments, studentResponses, students, users } from '#server/db/schema/index.ts';
+import { assignments, courseContent, learningObjectives, questions, reflectionPapers, studentAssignments, studentProgress, studentResponses, students, users } from '#server/db/schema/index.ts';
 
 // ts_headline's default <b></b> markers would end up inside prompts and reference labels.
 const HEADLINE_OPTIONS = 'MaxWords=40, MinWords=15, MaxFragments=2, StartSel="", StopSel=""';
@@ -47,7 +47,7 @@ export async function findRelevantTrainingContent(db: Database, options: { tsque
 }
 
 export interface StudentArtifact {
-  kind: 'response' | 'submission';
+  kind: 'response' | 'submission' | 'paper';
   id: string;
   studentName: string;
   /** The question answered, or the assignment submitted. */
@@ -86,6 +86,15 @@ export async function findStudentArtifacts(db: Database, options: { tsquery: str
       join ${users} on ${users.id} = ${students.userId}
       join ${assignments} on ${assignments.id} = ${studentAssignments.assignmentId}
       where ${studentAssignments.submissionContent} is not null and ${submissionText} @@ ${query} ${whose(assignments.course)}
+      union all
+      -- A paper's text is encrypted at rest: its title and the keywords its analysis found stand for it.
+      select 'paper', ${reflectionPapers.id}, ${users.name}, ${reflectionPapers.title},
+             array_to_string(array(select jsonb_array_elements_text(${reflectionPapers.keywords})), ', '),
+             ts_rank(to_tsvector('english', ${reflectionPapers.title} || ' ' || ${reflectionPapers.keywords}::text), ${query})
+      from ${reflectionPapers}
+      join ${students} on ${students.id} = ${reflectionPapers.studentId}
+      join ${users} on ${users.id} = ${students.userId}
+      where to_tsvector('english', ${reflectionPapers.title} || ' ' || ${reflectionPapers.keywords}::text) @@ ${query} ${whose(students.course)}
     ) artifacts
     order by rank desc, id
     limit ${options.limit}
@@ -97,4 +106,15 @@ export type NewQuestion = typeof questions.$inferInsert;
 
 export async function insertQuestions(db: Database, rows: NewQuestion[]) {
   return db.insert(questions).values(rows).returning({ id: questions.id, difficultyLevel: questions.difficultyLevel });
+}
+
+/** One student's weakest objectives, as their answers have recorded them (lowest progress first). */
+export async function findStudentGaps(db: Database, studentId: string, limit: number) {
+  return db
+    .select({ title: learningObjectives.title, category: learningObjectives.category, progress: studentProgress.progress, masteryLevel: studentProgress.masteryLevel })
+    .from(studentProgress)
+    .innerJoin(learningObjectives, eq(learningObjectives.id, studentProgress.objectiveId))
+    .where(and(eq(studentProgress.studentId, studentId), sql`${studentProgress.progress} < 0.6`))
+    .orderBy(studentProgress.progress, learningObjectives.title)
+    .limit(limit);
 }

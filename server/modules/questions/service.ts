@@ -8,7 +8,8 @@ import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { LlmConfig } from '#server/integrations/llm/client.ts';
 import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
-import { analyseExcerpt, type ExcerptAnalysis } from './analysis.ts';
+import type { HeavyWork } from '#server/workers/pool.ts';
+import type { ExcerptAnalysis } from './analysis.ts';
 import { writeBuiltinQuestions } from './builtin-engine.ts';
 import { rankConfidences, type DraftQuestion, type GenerationContext, type RetrievedContent } from './grounding.ts';
 import { writeLlmQuestions } from './llm-engine.ts';
@@ -19,6 +20,8 @@ type SuggestionInput = z.output<typeof suggestionRequestSchema>;
 /** Top approved training items used as sources, and top student artifacts referenced. */
 const SOURCE_LIMIT = 3;
 const ARTIFACT_LIMIT = 3;
+/** One student's own work: their answers, submissions and papers are the evidence the question builds on. */
+const STUDENT_ARTIFACT_LIMIT = 5;
 const GAP_LIMIT = 3;
 /** Key phrases added to the keywords when searching training content. */
 const SEARCH_PHRASES = 5;
@@ -71,17 +74,31 @@ function performanceData(gaps: PerformanceGap[]) {
 
 const shorten = (text: string, max = 60) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-async function studentArtifactReferences(db: Database, keywords: string[], studentId?: string, course?: Course) {
-  // Artifacts are matched on the educator's keywords only: with none there is nothing to match.
-  const tsquery = orTsQuery(keywords);
+/**
+ * For a chosen student (issue 11, item 5): their own weakest objectives, as their answers have
+ * recorded them, with how far below mastery each one is; not the course's gaps.
+ */
+async function studentPerformanceData(db: Database, studentId: string) {
+  const gaps = await repo.findStudentGaps(db, studentId, GAP_LIMIT);
+  return gaps.map((gap) => ({
+    source: `${gap.title} (${gap.category}): this student's progress ${Math.round(gap.progress * 100)}%, mastery level ${gap.masteryLevel}`,
+    confidence: Math.round(Math.min(1, Math.max(0, 1 - gap.progress)) * 100) / 100,
+  }));
+}
+
+async function studentArtifactReferences(db: Database, terms: string[], studentId?: string, course?: Course) {
+  // Artifacts are matched on the educator's keywords (and, for one student, the passage's key phrases).
+  const tsquery = orTsQuery(terms);
   if (!tsquery) return [];
-  const artifacts = await repo.findStudentArtifacts(db, { tsquery, studentId, course, limit: ARTIFACT_LIMIT });
+  const artifacts = await repo.findStudentArtifacts(db, { tsquery, studentId, course, limit: studentId ? STUDENT_ARTIFACT_LIMIT : ARTIFACT_LIMIT });
   const confidences = rankConfidences(artifacts.map((a) => a.rank));
   return artifacts.map((a, i) => ({
     source:
       a.kind === 'response'
         ? `Response by ${a.studentName} to "${shorten(a.about)}": ${a.snippet}`
-        : `Submission by ${a.studentName} for "${shorten(a.about)}": ${a.snippet}`,
+        : a.kind === 'paper'
+          ? `Reflection paper by ${a.studentName}, "${shorten(a.about)}": ${a.snippet}`
+          : `Submission by ${a.studentName} for "${shorten(a.about)}": ${a.snippet}`,
     confidence: confidences[i]!,
   }));
 }
@@ -89,6 +106,8 @@ async function studentArtifactReferences(db: Database, keywords: string[], stude
 export interface SuggestionDeps {
   llm: LlmConfig | null;
   log: FastifyBaseLogger;
+  /** Reads the excerpt in a worker thread: 20,000 characters of NLP would hold the event loop for half a second. */
+  analyseExcerpt: HeavyWork['analyseExcerpt'];
 }
 
 async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<{ drafts: DraftQuestion[]; engine: 'llm' | 'builtin' }> {
@@ -116,18 +135,18 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
   const keywords = uniqueKeywords(input.targetKeywords);
   const levels = [...input.levels].sort((a, b) => a - b) as DifficultyLevel[];
 
-  const analysis: ExcerptAnalysis = analyseExcerpt(input.contentSource, keywords);
+  const analysis: ExcerptAnalysis = await deps.analyseExcerpt(input.contentSource, keywords);
   const searchQuery = orTsQuery([...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)]);
   const [sources, gaps, artifacts] = await Promise.all([
     retrieveSources(db, searchQuery, course),
     findPerformanceGaps(db, course),
-    studentArtifactReferences(db, keywords, input.studentId, course),
+    studentArtifactReferences(db, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
   ]);
 
   const context: GenerationContext = { excerpt: input.contentSource, keywords, course, analysis, sources, gaps };
   const clsaTransparency = {
     contentSources: sources.map((s) => ({ source: s.author ? `${s.title} (${s.author})` : s.title, confidence: s.confidence })),
-    performanceData: performanceData(gaps),
+    performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : performanceData(gaps),
     studentArtifactReferences: artifacts,
   };
   const { drafts, engine } = await draftQuestions(deps, context, levels);

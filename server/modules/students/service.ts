@@ -3,6 +3,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound, notOwner } from '#server/errors.ts';
 import type { Session } from '#server/plugins/session.ts';
+import { clearRecommendation } from '#server/modules/discussions/repo.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -97,6 +98,8 @@ export async function adjustDifficulty(db: Database, session: Session, studentId
   await db.transaction(async (tx) => {
     const previous = await repo.setDifficulty(tx, studentId, level);
     if (previous === null) throw notFound('Student not found');
+    // The educator has decided: a pending level suggestion (issue 11) is settled either way.
+    await clearRecommendation(tx, studentId);
     await repo.recordActivity(tx, {
       studentId,
       type: 'difficulty_adjusted',

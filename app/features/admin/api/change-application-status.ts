@@ -6,8 +6,8 @@ import type { AdminRequest } from '../lib/admin-request.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 import { applicationStatusKey } from '../lib/applications.ts';
-import { describeError } from '../lib/describe-error.ts';
 import { applicationQueryKey, type ApplicationDetail } from './get-application.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSchema>;
 
@@ -39,7 +39,7 @@ export function useChangeApplicationStatus() {
       toast({
         variant: 'destructive',
         title: t('dashboard.admin.toast.status_change_failed_title'),
-        description: t('dashboard.admin.toast.status_change_failed_description', { error: describeError(error) }),
+        description: t('dashboard.admin.toast.status_change_failed_description', { error: describeApiError(t, error) }),
       });
     },
     onSuccess: async (application) => {

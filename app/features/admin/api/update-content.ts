@@ -4,7 +4,7 @@ import type { ContentListItem, UploadContentInput } from '#shared/schemas/conten
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
-import { describeError } from '../lib/describe-error.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export interface UpdateContentVariables {
   id: string;
@@ -31,7 +31,7 @@ export function useUpdateContent() {
       toast({
         variant: 'destructive',
         title: t('dashboard.admin.toast.update_failed_title'),
-        description: t('dashboard.admin.toast.update_failed_description', { error: describeError(error) }),
+        description: t('dashboard.admin.toast.update_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

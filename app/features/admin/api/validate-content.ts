@@ -4,7 +4,7 @@ import type { ContentListItem, ValidateContentInput } from '#shared/schemas/cont
 import { toast } from '#app/lib/toast.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
-import { describeError } from '../lib/describe-error.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export interface ValidateContentVariables extends ValidateContentInput {
   id: string;
@@ -40,7 +40,7 @@ export function useValidateContent() {
       toast({
         variant: 'destructive',
         title: t('dashboard.admin.toast.validation_failed_title'),
-        description: t('dashboard.admin.toast.validation_failed_description', { error: describeError(error) }),
+        description: t('dashboard.admin.toast.validation_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

@@ -1,12 +1,4 @@
-/** The interface language when Intl knows it, else the runtime's default (never a throw). */
-export function safeLocale(language: string | undefined): string | undefined {
-  if (!language) return undefined;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { intlLocale } from '#app/lib/intl-locale.ts';
 
 /** Spec point 9: 200 characters of text in the validation queue, 150 in the library. */
 export const QUEUE_EXCERPT_LENGTH = 200;
@@ -33,7 +25,7 @@ export function shortenId(id: string): string {
  * (one decimal as well). Returns the number in the reader's language and the unit.
  */
 export function fileSizeParts(bytes: number, language: string): { value: string; unit: 'kb' | 'mb' } {
-  const number = new Intl.NumberFormat(safeLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const kilobytes = bytes / 1024;
   if (kilobytes < 1024) return { value: number.format(kilobytes), unit: 'kb' };
   return { value: number.format(kilobytes / 1024), unit: 'mb' };
@@ -41,11 +33,11 @@ export function fileSizeParts(bytes: number, language: string): { value: string;
 
 /** A 0-100 figure as a percent in the reader's language ("87.5%"). */
 export function formatPercentFigure(value: number, language: string): string {
-  return new Intl.NumberFormat(safeLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(safeLocale(language)).format(value);
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
 /** A stored instant as a medium date in the reader's language, or null when missing or unreadable. */
@@ -55,7 +47,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   if (Number.isNaN(date.getTime())) return null;
   // A bare date (YYYY-MM-DD) names a calendar day: format it in UTC so it never shifts a day.
   const options: Intl.DateTimeFormatOptions = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(safeLocale(language), options).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
 }
 
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
@@ -63,5 +55,5 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDate(iso, language);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(safeLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

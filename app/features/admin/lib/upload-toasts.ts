@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/lib/toast.ts';
-import { describeError } from './describe-error.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 /**
  * The spec point 8 upload toasts, shared by the text and the file upload. They live on the
@@ -15,7 +15,7 @@ export function useUploadToasts() {
       toast({
         variant: 'destructive',
         title: t('dashboard.admin.toast.upload_failed_title'),
-        description: t('dashboard.admin.toast.upload_failed_description', { error: describeError(error) }),
+        description: t('dashboard.admin.toast.upload_failed_description', { error: describeApiError(t, error) }),
       }),
   };
 }

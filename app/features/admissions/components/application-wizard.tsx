@@ -23,6 +23,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
 import { toast } from '#app/lib/toast.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 const STEP_KEYS = ['personal', 'background', 'statement', 'assessment'] as const;
 const STEP_COUNT = STEP_KEYS.length;
@@ -94,7 +95,7 @@ function Wizard({ onDone }: { onDone: () => void }) {
         toast({
           variant: 'destructive',
           title: t('pages.admissions.toast.failure_title'),
-          description: (error instanceof ApiError && error.serverMessage) || t('pages.admissions.toast.failure_description'),
+          description: describeApiError(t, error),
         });
       },
     });

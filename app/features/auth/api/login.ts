@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, LoginInput } from '#shared/schemas/auth.ts';
-import { apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { startSessionCache } from './session-cache.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export const login = (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input);
 
@@ -32,7 +33,7 @@ export function useLogin() {
       toast({
         variant: 'destructive',
         title: t('auth.toast.login_failed_title'),
-        description: (error instanceof ApiError && error.serverMessage) || t('auth.toast.login_failed_title'),
+        description: describeApiError(t, error),
       });
     },
   });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '#shared/auth/permissions.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useLogout } from '../api/logout.ts';
 import { useSelectRole } from '../api/select-role.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 /**
  * Spec point 2, "Auth": after a privileged account signs in, it chooses to act as a student,
@@ -24,7 +24,7 @@ export function RoleSelection({ name }: { name: string }) {
           toast({
             variant: 'destructive',
             title: t('auth.toast.login_failed_title'),
-            description: (error instanceof ApiError && error.serverMessage) || t('auth.toast.login_failed_title'),
+            description: describeApiError(t, error),
           }),
       },
     );

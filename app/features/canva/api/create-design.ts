@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CreateDesignInput } from '#shared/schemas/canva.ts';
-import { apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { canvaDesignsQueryKey } from './get-designs.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export const createDesign = (input: CreateDesignInput) =>
   apiRequest<{ editUrl: string; designId: string }>('POST', '/api/canva/designs/create', input);
@@ -28,7 +29,7 @@ export function useCreateDesign() {
       toast({
         variant: 'destructive',
         title: t('pages.design_studio.toast.create_failed_title'),
-        description: (error instanceof ApiError && error.serverMessage) || t('pages.design_studio.toast.create_failed_description'),
+        description: describeApiError(t, error),
       });
     },
   });

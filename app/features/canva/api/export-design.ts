@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExportDesignInput } from '#shared/schemas/canva.ts';
-import { apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export const exportDesign = (input: ExportDesignInput) => apiRequest<{ jobId: string }>('POST', '/api/canva/designs/export', input);
 
@@ -18,7 +19,7 @@ export function useExportDesign() {
       toast({
         variant: 'destructive',
         title: t('pages.design_studio.toast.export_failed_title'),
-        description: (error instanceof ApiError && error.serverMessage) || t('pages.design_studio.toast.export_failed_description'),
+        description: describeApiError(t, error),
       });
     },
   });

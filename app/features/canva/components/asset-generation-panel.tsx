@@ -7,12 +7,12 @@ import { INSTITUTE } from '#shared/constants/brand.ts';
 import type { GenerateAssetsResult } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { ApiError } from '#app/lib/api-client.ts';
 import { useCanvaAuthStatus } from '../api/get-auth-status.ts';
 import { useCanvaCurrentUser } from '../api/get-current-user.ts';
 import { useCanvaStatus } from '../api/get-status.ts';
 import { useGenerateInstituteAssets } from '../api/generate-assets.ts';
 import { GeneratedAssets } from './generated-assets.tsx';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 /**
  * The showcase's asset generation panel (spec point 2): an admin with Canva connected creates the
@@ -111,7 +111,7 @@ export function AssetGenerationPanel() {
             {generate.isError && (
               <p role="alert" className="text-sm text-destructive">
                 {t('pages.canva_designs.generate.failed', {
-                  error: (generate.error instanceof ApiError && generate.error.serverMessage) || generate.error.message,
+                  error: describeApiError(t, generate.error),
                 })}
               </p>
             )}

@@ -1,8 +1,9 @@
-import { AlertTriangle, CheckCircle2, Link2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Link2, Loader2, Unlink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CanvaStatus } from '#shared/schemas/canva.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { useDisconnectCanva } from '../api/disconnect.ts';
 import { useCanvaConnect } from '../hooks/use-canva-connect.ts';
 
 interface ConnectBannerProps {
@@ -15,6 +16,7 @@ interface ConnectBannerProps {
 export function ConnectBanner({ status, connected, isAdmin }: ConnectBannerProps) {
   const { t } = useTranslation();
   const { connect, connecting } = useCanvaConnect();
+  const disconnect = useDisconnectCanva();
 
   if (!status.configured) {
     return (
@@ -42,9 +44,23 @@ export function ConnectBanner({ status, connected, isAdmin }: ConnectBannerProps
 
   if (connected) {
     return (
-      <Card role="status" className="flex items-center gap-2 p-4">
-        <CheckCircle2 className="size-5 text-primary" aria-hidden />
-        <p className="text-sm font-medium">{t('pages.design_studio.banner.connected')}</p>
+      <Card role="status" className="flex flex-wrap items-center justify-between gap-2 p-4">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <CheckCircle2 className="size-5 text-primary" aria-hidden />
+          {t('pages.design_studio.banner.connected')}
+        </p>
+        {isAdmin && (
+          <Button
+            variant="outline"
+            disabled={disconnect.isPending}
+            onClick={() => {
+              if (window.confirm(t('pages.design_studio.banner.disconnect_confirm'))) disconnect.mutate();
+            }}
+          >
+            <Unlink className="size-4" aria-hidden />
+            {t('pages.design_studio.banner.disconnect')}
+          </Button>
+        )}
       </Card>
     );
   }

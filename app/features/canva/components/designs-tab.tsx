@@ -6,13 +6,14 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useCanvaDesigns } from '../api/get-designs.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
+import { intlLocale } from '#app/lib/intl-locale.ts';
 
 export function DesignsTab({ connected, onExport }: { connected: boolean; onExport: (design: CanvaDesignItem) => void }) {
   const { t, i18n } = useTranslation();
   const query = useCanvaDesigns(connected);
   if (!connected) return <NeedsConnection />;
   const designs = query.data?.designs ?? [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('pages.design_studio.designs.title')}</h2>

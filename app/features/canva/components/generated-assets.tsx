@@ -6,9 +6,9 @@ import { CANVA_EXPORT_POLL_TIMEOUT_MS, type GenerateAssetsResult } from '#shared
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
-import { ApiError } from '#app/lib/api-client.ts';
 import { useDownloadInstituteAssets, type DownloadedZip } from '../api/download-assets.ts';
 import { useExportStatuses } from '../api/get-export-statuses.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 const NEXT_STEPS = ['edit', 'brand', 'wait', 'download', 'refresh'] as const;
 
@@ -141,7 +141,7 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
             <div role="alert" className="grid gap-2 text-sm text-destructive">
               <p>
                 {t('pages.canva_designs.generate.zip_failed', {
-                  error: (download.error instanceof ApiError && download.error.serverMessage) || download.error.message,
+                  error: describeApiError(t, download.error),
                 })}
               </p>
               <Button variant="outline" className="w-fit" onClick={requestZip}>

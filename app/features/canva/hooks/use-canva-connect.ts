@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANVA_AUTH_MESSAGE_TYPE, CANVA_POPUP, type CanvaAuthMessage } from '#shared/schemas/canva.ts';
-import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { canvaAuthStatusQueryKey } from '../api/get-auth-status.ts';
 import { startCanvaAuth } from '../api/start-auth.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 function isAuthMessage(data: unknown): data is CanvaAuthMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CANVA_AUTH_MESSAGE_TYPE;
@@ -72,7 +72,7 @@ export function useCanvaConnect() {
       toast({
         variant: 'destructive',
         title: t('pages.design_studio.toast.connect_failed_title'),
-        description: (error instanceof ApiError && error.serverMessage) || t('pages.design_studio.toast.connect_failed_description'),
+        description: describeApiError(t, error),
       });
     }
   }, [stop, t]);

@@ -56,7 +56,7 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
             <p className="text-muted">{user.role && t(`roles.${user.role}`)}</p>
           </div>
           <Button variant="outline" disabled={loggingOut} onClick={onLogout} aria-label={t('dashboard.logout')}>
-            <LogOut aria-hidden="true" className="size-4" />
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             <span className="hidden sm:inline">{t('dashboard.logout')}</span>
           </Button>
         </div>

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DifficultyUpdate } from '#shared/schemas/educator.ts';
 import type { Student } from '#shared/schemas/students.ts';
-import { apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 export interface AdjustDifficultyInput extends DifficultyUpdate {
   studentId: string;
@@ -32,7 +33,7 @@ export function useAdjustDifficulty() {
       toast({
         variant: 'destructive',
         title: t('dashboard.educator.toast.adjust_failed_title'),
-        description: t('dashboard.educator.toast.adjust_failed_description', { error: (error instanceof ApiError && error.serverMessage) || error.message }),
+        description: t('dashboard.educator.toast.adjust_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSuggestion, SuggestionRequest } from '#shared/schemas/questions.ts';
-import { apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 /** POST /api/questions/suggestions: one Socratic question per requested level (spec point 7). */
 export const generateQuestionSuggestions = (input: SuggestionRequest) =>
@@ -17,7 +18,7 @@ export function useGenerateQuestionSuggestions() {
       toast({
         variant: 'destructive',
         title: t('dashboard.educator.toast.generation_failed_title'),
-        description: t('dashboard.educator.toast.generation_failed_description', { error: (error instanceof ApiError && error.serverMessage) || error.message }),
+        description: t('dashboard.educator.toast.generation_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

@@ -11,6 +11,7 @@ import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddFigmaFile } from '../api/add-figma-file.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 type AddFileForm = { figmaUrl: string; name: string; description?: string };
 const EMPTY: AddFileForm = { figmaUrl: '', name: '', description: '' };
@@ -39,7 +40,7 @@ export function AddFileDialog() {
         toast({
           variant: 'destructive',
           title: t('pages.assets.toast.file_add_failed_title'),
-          description: (error instanceof ApiError && error.serverMessage) || t('pages.assets.toast.file_add_failed_description'),
+          description: describeApiError(t, error),
         });
       },
     });

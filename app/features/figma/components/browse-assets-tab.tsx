@@ -6,11 +6,11 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useFetchFigmaAssets } from '../api/fetch-figma-assets.ts';
 import { useFigmaAssets, useSyncFigmaAssets } from '../api/get-figma-assets.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 interface BrowseAssetsTabProps {
   isAdmin: boolean;
@@ -64,7 +64,7 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
       toast({
         variant: 'destructive',
         title: t('pages.assets.toast.fetch_failed_title'),
-        description: (assets.error instanceof ApiError && assets.error.serverMessage) || t('pages.assets.toast.fetch_failed_title'),
+        description: describeApiError(t, assets.error),
       });
     }
   }, [assets.isError, assets.error, t]);
@@ -87,7 +87,7 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
         toast({
           variant: 'destructive',
           title: t('pages.assets.toast.fetch_failed_title'),
-          description: (error instanceof ApiError && error.serverMessage) || t('pages.assets.toast.fetch_failed_title'),
+          description: describeApiError(t, error),
         });
       },
     });
@@ -124,7 +124,7 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
           toast({
             variant: 'destructive',
             title: t('pages.assets.toast.download_failed_title'),
-            description: (error instanceof ApiError && error.serverMessage) || t('pages.assets.toast.download_failed_description'),
+            description: describeApiError(t, error),
           }),
       },
     );

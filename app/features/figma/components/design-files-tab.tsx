@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FigmaFile } from '#shared/schemas/figma.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { ApiError } from '#app/lib/api-client.ts';
+import { intlLocale } from '#app/lib/intl-locale.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useDeleteFigmaFile } from '../api/delete-figma-file.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
 import { AddFileDialog } from './add-file-dialog.tsx';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 interface DesignFilesTabProps {
   isAdmin: boolean;
@@ -55,13 +56,13 @@ function FileCard({ file, isAdmin, onViewAssets }: { file: FigmaFile; isAdmin: b
         toast({
           variant: 'destructive',
           title: t('pages.assets.toast.delete_failed_title'),
-          description: (error instanceof ApiError && error.serverMessage) || t('pages.assets.toast.delete_failed_description'),
+          description: describeApiError(t, error),
         }),
     });
   }
 
   const synced = file.lastSyncedAt
-    ? t('pages.assets.files.last_synced', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)) })
+    ? t('pages.assets.files.last_synced', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)) })
     : t('pages.assets.files.never_synced');
 
   return (

@@ -36,7 +36,7 @@ export function DownloadedAssetsTab() {
 }
 
 function StoredAssetCard({ asset }: { asset: StoredAsset }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Every card has a View and a Download: screen readers hear which asset each belongs to.
   const nameSuffix = t('pages.assets.downloaded.name_suffix', { name: asset.name });
   return (
@@ -48,7 +48,7 @@ function StoredAssetCard({ asset }: { asset: StoredAsset }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{t('pages.assets.downloaded.size')}</dt>
-        <dd>{formatAssetSize(asset.fileSize)}</dd>
+        <dd>{formatAssetSize(asset.fileSize, i18n.language)}</dd>
         {asset.width !== null && asset.height !== null && (
           <>
             <dt className="text-muted">{t('pages.assets.downloaded.dimensions')}</dt>

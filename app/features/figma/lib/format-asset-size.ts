@@ -1,13 +1,18 @@
-const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+import { intlLocale } from '#app/lib/intl-locale.ts';
 
-/** Spec point 9: asset sizes in bytes, KB, MB or GB with 2 decimals. */
-export function formatAssetSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 bytes';
-  let value = bytes;
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * Spec point 9: asset sizes in bytes, KB, MB or GB with 2 decimals, written by Intl in the
+ * reader's language ("1.50 MB", "1,50 Mo") like the other sizes in the app.
+ */
+export function formatAssetSize(bytes: number, language: string): string {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(2)} ${UNITS[unit]}`;
+  const decimals = unit === 0 ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAssignment } from '#shared/schemas/portal.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
+import { useValueLabels } from '../lib/value-labels.ts';
 
 interface AssignmentDetailsDialogProps {
   item: StudentAssignment;
@@ -12,6 +13,7 @@ interface AssignmentDetailsDialogProps {
 /** View: the assignment's description, instructions, rubric, due date, points and any submission. */
 export function AssignmentDetailsDialog({ item, open, onOpenChange }: AssignmentDetailsDialogProps) {
   const { t } = useTranslation();
+  const labels = useValueLabels();
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const { assignment } = item;
   const rubric = assignment.rubric ?? [];
@@ -29,11 +31,11 @@ export function AssignmentDetailsDialog({ item, open, onOpenChange }: Assignment
         </div>
         <div>
           <dt className="text-muted">{t('dashboard.student.assignments.type_label')}</dt>
-          <dd className="font-medium">{assignment.type}</dd>
+          <dd className="font-medium">{labels.assignmentType(assignment.type)}</dd>
         </div>
         <div>
           <dt className="text-muted">{t('dashboard.student.assignments.status_label')}</dt>
-          <dd className="font-medium">{item.status}</dd>
+          <dd className="font-medium">{labels.assignmentStatus(item.status)}</dd>
         </div>
       </dl>
 

@@ -11,6 +11,7 @@ import { useFormatters } from '../hooks/use-formatters.ts';
 import { AssignmentDetailsDialog } from './assignment-details-dialog.tsx';
 import { SubmitAssignmentDialog } from './submit-assignment-dialog.tsx';
 import { TabStatus } from './tab-status.tsx';
+import { useValueLabels } from '../lib/value-labels.ts';
 
 /** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
 const SUBMITTABLE_STATUS = 'assigned';
@@ -69,6 +70,7 @@ interface AssignmentCardProps {
 
 function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
   const { t } = useTranslation();
+  const labels = useValueLabels();
   const { formatDate } = useFormatters();
   const titleId = useId();
   const { assignment } = item;
@@ -87,8 +89,8 @@ function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
           )}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <li>{t('dashboard.student.assignments.status', { status: item.status })}</li>
-          <li>{t('dashboard.student.assignments.type', { type: assignment.type })}</li>
+          <li>{t('dashboard.student.assignments.status', { status: labels.assignmentStatus(item.status) })}</li>
+          <li>{t('dashboard.student.assignments.type', { type: labels.assignmentType(assignment.type) })}</li>
           <li className="flex items-center gap-1">
             <CalendarDays className="size-4 shrink-0" aria-hidden />
             {t('dashboard.student.assignments.due', { date: formatDate(assignment.dueDate) })}
@@ -103,7 +105,7 @@ function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
         </Button>
         {item.status === SUBMITTABLE_STATUS && onSubmit && (
           <Button aria-describedby={titleId} onClick={onSubmit}>
-            <Send className="size-4 shrink-0" aria-hidden />
+            <Send className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
             {t('dashboard.student.assignments.submit')}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { useCohortMeetings } from '../api/get-cohort-meetings.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
 import { TabStatus } from './tab-status.tsx';
+import { useValueLabels } from '../lib/value-labels.ts';
 
 /** Spec point 4, "Meeting": only scheduled meetings can be joined. */
 const JOINABLE_STATUS = 'scheduled';
@@ -45,6 +46,7 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
 
 function MeetingCard({ meeting, studentId, readOnly }: { meeting: CohortMeeting; studentId: string; readOnly: boolean }) {
   const { t } = useTranslation();
+  const labels = useValueLabels();
   const { formatDateTime } = useFormatters();
   // One join per card, so only this meeting's button waits while it is being joined.
   const { join, isJoining } = useJoinMeetingInNewTab(studentId);
@@ -59,7 +61,7 @@ function MeetingCard({ meeting, studentId, readOnly }: { meeting: CohortMeeting;
           <h4 id={titleId} className="font-semibold">
             {meeting.title}
           </h4>
-          <Badge>{t('dashboard.student.meetings.status', { status: meeting.status })}</Badge>
+          <Badge>{t('dashboard.student.meetings.status', { status: labels.meetingStatus(meeting.status) })}</Badge>
         </div>
         {meeting.description && <p className="text-sm text-muted">{meeting.description}</p>}
         <ul className="grid gap-1 text-sm">
@@ -69,7 +71,7 @@ function MeetingCard({ meeting, studentId, readOnly }: { meeting: CohortMeeting;
           </li>
           <li className="flex items-center gap-2">
             <Clock className="size-4 shrink-0" aria-hidden />
-            <span>{t('dashboard.student.meetings.duration', { minutes: meeting.duration })}</span>
+            <span>{t('dashboard.student.meetings.duration', { count: meeting.duration })}</span>
           </li>
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0" aria-hidden />

@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
+import { useValueLabels } from '../lib/value-labels.ts';
 
 /** Spec point 9: the pending-assignments panel shows 3. */
 const PENDING_PANEL_SIZE = 3;
@@ -28,14 +29,9 @@ export function OverviewTab({ dashboard, onViewAllAssignments }: OverviewTabProp
   );
 }
 
-/** Certification statuses are shown capitalised (spec point 4); their set of values is open. */
-function capitalise(status: string): string {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function Certifications({ certifications }: { certifications: StudentDashboard['certifications'] }) {
   const { t } = useTranslation();
+  const labels = useValueLabels();
   const headingId = useId();
   const { formatDate, formatPercent } = useFormatters();
   return (
@@ -58,7 +54,7 @@ function Certifications({ certifications }: { certifications: StudentDashboard['
                       <h4 className="font-semibold">{item.certification.name}</h4>
                     </div>
                     <span className="rounded-full bg-mint px-3 py-1 text-xs font-medium">
-                      {t('dashboard.student.overview.status', { status: capitalise(item.status) })}
+                      {t('dashboard.student.overview.status', { status: labels.certificationStatus(item.status) })}
                     </span>
                   </div>
                   {item.certification.description && <p className="text-sm text-muted">{item.certification.description}</p>}
@@ -152,6 +148,7 @@ interface PendingAssignmentsProps {
 
 function PendingAssignments({ assignments, onViewAll }: PendingAssignmentsProps) {
   const { t } = useTranslation();
+  const labels = useValueLabels();
   const headingId = useId();
   const { formatDate } = useFormatters();
   return (
@@ -175,7 +172,7 @@ function PendingAssignments({ assignments, onViewAll }: PendingAssignmentsProps)
               <Card className="grid gap-2 p-4">
                 <h4 className="font-semibold">{assignment.title}</h4>
                 <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                  <li>{t('dashboard.student.assignments.type', { type: assignment.type })}</li>
+                  <li>{t('dashboard.student.assignments.type', { type: labels.assignmentType(assignment.type) })}</li>
                   <li>{t('dashboard.student.assignments.due', { date: formatDate(assignment.dueDate) })}</li>
                   <li>{t('dashboard.student.assignments.points', { points: assignment.maxPoints })}</li>
                 </ul>

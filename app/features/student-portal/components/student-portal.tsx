@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { directionOf } from '#shared/constants/languages.ts';
@@ -10,8 +10,13 @@ import { CohortDiscussionsTab } from './cohort-discussions-tab.tsx';
 import { CourseBooksTab } from './course-books-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PortalHeader } from './portal-header.tsx';
+import { TabStatus } from './tab-status.tsx';
 
-const PORTAL_TABS = ['overview', 'books', 'calendar', 'discussions', 'assignments'] as const;
+// The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
+const DialogueTab = lazy(() => import('./dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
+const PapersTab = lazy(() => import('./papers-tab.tsx').then((module) => ({ default: module.PapersTab })));
+
+const PORTAL_TABS = ['overview', 'dialogue', 'books', 'calendar', 'discussions', 'assignments', 'papers'] as const;
 type PortalTab = (typeof PORTAL_TABS)[number];
 
 const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
@@ -19,7 +24,7 @@ const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as reado
 const tabClass =
   'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
-/** Spec point 2, "Student portal": a header and five tabs for one student in one course. */
+/** Spec point 2, "Student portal": a header and five tabs for one student in one course, and the two of issue 11 (dialogue, papers). */
 /**
  * `readOnly` is for staff looking at a student's portal: they see everything, but joining and
  * submitting belong to the student (the server refuses them for anyone else).
@@ -64,6 +69,11 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
         <Tabs.Content value="overview">
           <OverviewTab dashboard={data} onViewAllAssignments={() => setTab('assignments')} />
         </Tabs.Content>
+        <Tabs.Content value="dialogue">
+          <Suspense fallback={<TabStatus kind="loading">{t('dashboard.student.dialogue.loading')}</TabStatus>}>
+            <DialogueTab studentId={studentId} course={course} readOnly={readOnly} />
+          </Suspense>
+        </Tabs.Content>
         <Tabs.Content value="books">
           <CourseBooksTab course={course} />
         </Tabs.Content>
@@ -75,6 +85,11 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
         </Tabs.Content>
         <Tabs.Content value="assignments">
           <AssignmentsTab studentId={studentId} course={course} readOnly={readOnly} />
+        </Tabs.Content>
+        <Tabs.Content value="papers">
+          <Suspense fallback={<TabStatus kind="loading">{t('dashboard.student.papers.loading')}</TabStatus>}>
+            <PapersTab studentId={studentId} course={course} readOnly={readOnly} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

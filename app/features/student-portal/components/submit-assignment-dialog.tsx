@@ -7,8 +7,8 @@ import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useSubmitAssignment } from '../api/submit-assignment.ts';
-import { describeError } from '../lib/describe-error.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 interface SubmitAssignmentDialogProps {
   studentId: string;
@@ -49,7 +49,7 @@ function SubmitForm({ studentId, studentAssignmentId, onDone }: SubmitFormProps)
       toast({
         variant: 'destructive',
         title: t('dashboard.student.assignments.submit_failed_title'),
-        description: t('dashboard.student.assignments.submit_failed_description', { error: describeError(error) }),
+        description: t('dashboard.student.assignments.submit_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

@@ -1,20 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '#app/lib/intl-locale.ts';
 import { isDateOnly, parseIsoDate } from '../lib/dates.ts';
 
-function safeLocale(language: string | undefined): string | undefined {
-  if (!language) return undefined;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Dates, times and percentages in the interface language (brief: Intl, no date library). */
 export function useFormatters() {
   const { i18n } = useTranslation();
-  const locale = safeLocale(i18n.language);
+  const locale = intlLocale(i18n.language);
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     // A bare date names a calendar day, not an instant: format it in UTC so it never shifts a day.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/lib/toast.ts';
 import { useJoinMeeting, type JoinMeetingInput } from '../api/join-meeting.ts';
-import { describeError } from '../lib/describe-error.ts';
+import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 interface JoinVariables extends JoinMeetingInput {
   /** The tab opened during the click, pointed at the call once the server answers. */
@@ -27,7 +27,7 @@ export function useJoinMeetingInNewTab(studentId: string) {
       toast({
         variant: 'destructive',
         title: t('dashboard.student.meetings.join_failed_title'),
-        description: t('dashboard.student.meetings.join_failed_description', { error: describeError(error) }),
+        description: t('dashboard.student.meetings.join_failed_description', { error: describeApiError(t, error) }),
       });
     },
   });

@@ -22,7 +22,7 @@ export function parseTokenKey(value: string | undefined): Buffer | null {
 }
 
 /**
- * AES-256-GCM for stored OAuth tokens: a fresh 12-byte IV per value, the 16-byte auth tag, and a
+ * AES-256-GCM for stored secrets (OAuth tokens, reflection papers and their keys): a fresh 12-byte IV per value, the 16-byte auth tag, and a
  * version prefix so the scheme can change later. `context` is bound as associated data (the
  * owning user), so a ciphertext copied onto another row does not decrypt.
  */

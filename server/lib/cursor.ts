@@ -1,0 +1,31 @@
+import { validationFailed } from '#server/errors.ts';
+
+/**
+ * Keyset pagination cursors (issue 16): the sort key of the last row a page showed, opaque to
+ * clients (base64url JSON), tagged with the list it belongs to so that a cursor from another
+ * query is refused instead of silently paging the wrong list.
+ */
+export function encodeCursor(list: string, key: (string | number)[]): string {
+  return Buffer.from(JSON.stringify([list, ...key]), 'utf8').toString('base64url');
+}
+
+/** The sort key a cursor carries, or a 400 naming `cursor` when it is not one of this list's. */
+export function decodeCursor(list: string, cursor: string, shape: readonly ('string' | 'number')[]): (string | number)[] {
+  const invalid = () => validationFailed({ cursor: 'validation.cursor_invalid' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== list || parsed.length !== shape.length + 1) throw invalid();
+  const key = parsed.slice(1);
+  if (!key.every((value, i) => typeof value === shape[i] && (typeof value !== 'string' || value.length <= 100))) throw invalid();
+  return key as (string | number)[];
+}
+
+/** A page of `limit` rows from a query that fetched `limit + 1`: the rows, and the cursor to the next page if there is one. */
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? keyOf(items[items.length - 1]!) : null };
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Course } from '#shared/constants/courses.ts';
+import type { Database } from '#server/db/client.ts';
+import { reflectionPapers } from '#server/db/schema/index.ts';
+
+export type NewPaper = typeof reflectionPapers.$inferInsert;
+
+export async function insertPaper(db: Database, values: NewPaper & { id: string }) {
+  await db.insert(reflectionPapers).values(values);
+}
+
+const summaryColumns = {
+  id: reflectionPapers.id,
+  studentId: reflectionPapers.studentId,
+  course: reflectionPapers.course,
+  title: reflectionPapers.title,
+  fileName: reflectionPapers.fileName,
+  fileSize: reflectionPapers.fileSize,
+  mimeType: reflectionPapers.mimeType,
+  submittedAt: reflectionPapers.submittedAt,
+  analysisStatus: reflectionPapers.analysisStatus,
+  analyzedAt: reflectionPapers.analyzedAt,
+  keywords: reflectionPapers.keywords,
+  knowledgeGaps: reflectionPapers.knowledgeGaps,
+  semanticAnalysis: reflectionPapers.semanticAnalysis,
+  cursorTime: sql<string>`${reflectionPapers.submittedAt}::text`,
+};
+
+/** A student's papers, newest first, a page at a time (keyset on submitted_at, id). */
+export async function paperPage(db: Database, options: { studentId: string; course?: Course; after?: [string, string]; limit: number }) {
+  const after = options.after ? sql`(${reflectionPapers.submittedAt}, ${reflectionPapers.id}) < (${options.after[0]}::timestamptz, ${options.after[1]}::uuid)` : undefined;
+  return db
+    .select(summaryColumns)
+    .from(reflectionPapers)
+    .where(and(eq(reflectionPapers.studentId, options.studentId), options.course ? eq(reflectionPapers.course, options.course) : undefined, after))
+    .orderBy(desc(reflectionPapers.submittedAt), desc(reflectionPapers.id))
+    .limit(options.limit + 1);
+}
+
+export async function findPaper(db: Database, paperId: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, content: reflectionPapers.content, encryptionKey: reflectionPapers.encryptionKey })
+    .from(reflectionPapers)
+    .where(eq(reflectionPapers.id, paperId));
+  return row;
+}
+
+export async function storePaperAnalysis(db: Database, paperId: string, values: Pick<NewPaper, 'semanticAnalysis' | 'keywords' | 'knowledgeGaps'>): Promise<boolean> {
+  const rows = await db
+    .update(reflectionPapers)
+    .set({ ...values, analysisStatus: 'complete', analysisError: null, analyzedAt: sql`now()` })
+    .where(and(eq(reflectionPapers.id, paperId), eq(reflectionPapers.analysisStatus, 'pending')))
+    .returning({ id: reflectionPapers.id });
+  return rows.length === 1;
+}
+
+export async function storePaperError(db: Database, paperId: string, error: string) {
+  await db
+    .update(reflectionPapers)
+    .set({ analysisStatus: 'error', analysisError: error.slice(0, 500) })
+    .where(and(eq(reflectionPapers.id, paperId), eq(reflectionPapers.analysisStatus, 'pending')));
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Inline scripts that run (no src, not JSON data) in one HTML document. */
+const INLINE_SCRIPT = /<script\b((?:(?!\bsrc\s*=)[^>])*)>([\s\S]*?)<\/script>/gi;
+
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The CSP hashes of every inline script in the built pages (the one that sets the reading
+ * direction before first paint), read from the files the server will send, so the policy always
+ * matches the build it serves.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(resolve(distDir))) {
+    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (/\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes!) || !body!.trim()) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The origins of configured service URLs that are plain http (a local stand-in): `https:` already covers the rest. */
+export function plainHttpOrigins(urls: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:') origins.add(parsed.origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Security headers on every page and API answer (issue 10, item 4), with @fastify/helmet: a
+ * Content-Security-Policy that runs only our own scripts (files from this origin, and the
+ * inline ones by hash), no framing, nosniff, a referrer policy, and HSTS in production.
+ */
+export const securityHeadersPlugin = fp<{ distDir: string; production: boolean; imageOrigins?: string[] }>(
+  async (app, { distDir, production, imageOrigins = [] }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
+          // React and Radix set style attributes; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Design thumbnails come from Canva's and Figma's CDNs (https), or from a design service configured at a plain-http address.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Over plain http (a laptop, the tests) an upgrade would break every request.
+          ...(production && { upgradeInsecureRequests: [] }),
+        },
+      },
+      // The Canva connection pop-up reports back to its opener (server/modules/canva/callback-page.ts).
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers' },
+);
