@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { initClientI18n, type InitialTranslations } from './lib/i18n-client.ts';
-import { changeLanguage, detectLanguage, storedLanguage } from './lib/language.ts';
+import { detectLanguage, storedLanguage } from './lib/language.ts';
 import { App } from './app.tsx';
 import { preloadPage } from './router.tsx';
 import { AfterHydration } from './after-hydration.tsx';

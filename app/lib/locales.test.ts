@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/constants/error-codes.ts';
+import { ANALYSIS_STATUSES, BLOOM_LEVELS, OBSERVATION_CODES, RHETORICAL_DEVICES } from '#shared/schemas/discussions.ts';
 import { LANGUAGE_CODES } from '#shared/constants/languages.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -83,6 +84,19 @@ describe('translations', () => {
   it.each(LANGUAGE_CODES)('%s names every error code the API can send', (lng) => {
     const missing = ERROR_CODES.filter((code) => !locales[lng]![`errors.codes.${code}`]);
     expect(missing).toEqual([]);
+  });
+
+  // The analysis of an answer names its findings by stable codes; the dialogue tab shows each in words (issue 11).
+  const ANALYSIS_VALUE_KEYS = [
+    ...OBSERVATION_CODES.map((code) => `dashboard.student.dialogue.observations.${code}`),
+    ...RHETORICAL_DEVICES.map((device) => `dashboard.student.dialogue.devices.${device}`),
+    ...BLOOM_LEVELS.map((level) => `dashboard.student.dialogue.bloom.${level}`),
+    ...ANALYSIS_STATUSES.map((status) => `dashboard.student.papers.status.${status}`),
+    'dashboard.student.dialogue.status.open',
+    'dashboard.student.dialogue.status.closed',
+  ];
+  it.each(LANGUAGE_CODES)('%s names every finding the answer analysis can report', (lng) => {
+    expect(ANALYSIS_VALUE_KEYS.filter((key) => !locales[lng]![key])).toEqual([]);
   });
 
   it('has every key the code asks for', () => {

@@ -14,6 +14,8 @@ interface CohortAnalysisProps {
   gapsFailed: boolean;
 }
 
+const MORE_GAPS_SHOWN = 4;
+
 /** Cohort Analysis (spec point 2): the level distribution and the first identified learning gap. */
 export function CohortAnalysis({ analytics, analyticsFailed, gaps, gapsPending, gapsFailed }: CohortAnalysisProps) {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,9 @@ export function CohortAnalysis({ analytics, analyticsFailed, gaps, gapsPending, 
   const counts = LEVELS.map((level) => ({ level, count: analytics?.difficultyDistribution[`${level}` as const] ?? 0 }));
   const total = counts.reduce((sum, entry) => sum + entry.count, 0);
   const firstGap = gaps?.[0];
+  // Spec point 2 puts the first gap in an alert; the next ones follow as a list, so a gap that
+  // students' answers reveal (issue 11, item 5) is seen even when it is not the largest.
+  const moreGaps = gaps?.slice(1, 1 + MORE_GAPS_SHOWN) ?? [];
 
   return (
     <section aria-labelledby={headingId}>
@@ -63,14 +68,26 @@ export function CohortAnalysis({ analytics, analyticsFailed, gaps, gapsPending, 
           ) : gapsFailed ? (
             <p className="text-sm text-destructive">{t('dashboard.educator.errors.gaps')}</p>
           ) : firstGap ? (
-            // A bordered callout rather than role="alert": the gap is standing information, not an interruption.
-            <div className="flex items-start gap-3 rounded-[var(--radius-button)] border border-amber-600/50 bg-amber-50 p-3 text-sm">
-              <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
-              <p>
-                <span className="sr-only">{t('dashboard.educator.cohort.gap_prefix')} </span>
-                {t('dashboard.educator.cohort.gap', { objective: firstGap.objectiveTitle, count: firstGap.studentsAffected })}
-              </p>
-            </div>
+            <>
+              {/* A bordered callout rather than role="alert": the gap is standing information, not an interruption. */}
+              <div className="flex items-start gap-3 rounded-[var(--radius-button)] border border-amber-600/50 bg-amber-50 p-3 text-sm">
+                <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+                <p>
+                  <span className="sr-only">{t('dashboard.educator.cohort.gap_prefix')} </span>
+                  {t('dashboard.educator.cohort.gap', { objective: firstGap.objectiveTitle, count: firstGap.studentsAffected })}
+                </p>
+              </div>
+              {moreGaps.length > 0 && (
+                <div className="grid gap-1 text-sm">
+                  <h5 className="font-medium">{t('dashboard.educator.cohort.more_gaps')}</h5>
+                  <ul className="grid list-disc gap-1 ps-5">
+                    {moreGaps.map((gap) => (
+                      <li key={gap.objectiveId}>{t('dashboard.educator.cohort.gap', { objective: gap.objectiveTitle, count: gap.studentsAffected })}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
           ) : (
             <p className="text-sm text-muted">{t('dashboard.educator.cohort.no_gaps')}</p>
           )}

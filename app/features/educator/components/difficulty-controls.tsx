@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
@@ -13,6 +13,7 @@ import type { StudentListItem } from '../api/get-students.ts';
 import { LEVELS, levelNameKey } from '../lib/format.ts';
 import { checkSuggestionRequest } from '../lib/suggestion-request.ts';
 import { GeneratedQuestion } from './generated-question.tsx';
+import { SendQuestionDialog } from './send-question-dialog.tsx';
 
 interface DifficultyControlsProps {
   ref?: Ref<HTMLElement>;
@@ -84,6 +85,7 @@ export function DifficultyControls({
   }
 
   const generated = generate.data?.[0];
+  const [sending, setSending] = useState(false);
   const generatedFor = students.find((student) => student.id === generate.variables?.studentId);
 
   return (
@@ -146,7 +148,21 @@ export function DifficultyControls({
         </div>
 
         <div aria-live="polite">
-          {generated && !generate.isPending && <GeneratedQuestion suggestion={generated} studentName={generatedFor?.user.name} />}
+          {generated && !generate.isPending && (
+            <GeneratedQuestion suggestion={generated} studentName={generatedFor?.user.name} onSend={generatedFor ? () => setSending(true) : undefined} />
+          )}
+          {sending && generated && generatedFor && (
+            <SendQuestionDialog
+              key={generated.id}
+              open
+              onOpenChange={setSending}
+              course={course}
+              suggestion={generated}
+              sourceExcerpt={contentSource}
+              students={students}
+              preselected={generatedFor.id}
+            />
+          )}
         </div>
       </Card>
     </section>

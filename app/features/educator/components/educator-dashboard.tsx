@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
@@ -11,6 +11,9 @@ import { DifficultyControls } from './difficulty-controls.tsx';
 import { EducatorHeader } from './educator-header.tsx';
 import { QuestionGenerator } from './question-generator.tsx';
 import { StudentPerformanceTable } from './student-performance-table.tsx';
+
+// The Socratic dialogue's staff side has its own chunk: the rest of the dashboard paints first.
+const DialoguePanel = lazy(() => import('./dialogue-panel.tsx').then((module) => ({ default: module.DialoguePanel })));
 
 /** Spec point 2: the level radio group starts on level 2. */
 const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
@@ -49,6 +52,17 @@ export function EducatorDashboard({ course, onViewStudent }: { course: Course; o
 
   function handleAdjust(student: StudentListItem) {
     handleSelectStudent(student.id);
+    focusControls();
+  }
+
+  /** A level change the evidence suggests (issue 11, item 5): the controls open on it; Apply stays the educator's. */
+  function handleReviewLevel(studentId: string, level: number) {
+    handleSelectStudent(studentId);
+    if (isDifficultyLevel(level)) setSelectedLevel(level);
+    focusControls();
+  }
+
+  function focusControls() {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     controlsRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     studentSelectRef.current?.focus({ preventScroll: true });
@@ -94,7 +108,17 @@ export function EducatorDashboard({ course, onViewStudent }: { course: Course; o
         onContentSourceChange={setEditedContentSource}
         keywordsText={keywordsText}
         onKeywordsTextChange={setEditedKeywords}
+        students={studentList}
       />
+      <Suspense
+        fallback={
+          <p role="status" className="py-4 text-center text-muted">
+            {t('dashboard.educator.loading')}
+          </p>
+        }
+      >
+        <DialoguePanel course={course} onReviewLevel={handleReviewLevel} onViewStudent={onViewStudent} />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Sparkles } from 'lucide-react';
+import { Send, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSuggestion } from '#shared/schemas/questions.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { displayConfidence, formatPercent } from '../lib/format.ts';
 
-/** The one question Generate New Question produced: its text, Socratic type and confidence. */
-export function GeneratedQuestion({ suggestion, studentName }: { suggestion: QuestionSuggestion; studentName: string | undefined }) {
+/** The one question Generate New Question produced: its text, Socratic type and confidence; `onSend` sends it to the student. */
+export function GeneratedQuestion({ suggestion, studentName, onSend }: { suggestion: QuestionSuggestion; studentName: string | undefined; onSend?: () => void }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="grid gap-2 rounded-[var(--radius-button)] border border-primary/30 bg-lavender/30 p-4">
@@ -21,6 +22,12 @@ export function GeneratedQuestion({ suggestion, studentName }: { suggestion: Que
           confidence: formatPercent(displayConfidence(suggestion.confidence), i18n.language),
         })}
       </p>
+      {onSend && studentName && (
+        <Button variant="outline" className="justify-self-start" onClick={onSend}>
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('dashboard.educator.send.open_to', { name: studentName })}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
-import type { SuggestionRequest } from '#shared/schemas/questions.ts';
+import type { QuestionSuggestion, SuggestionRequest } from '#shared/schemas/questions.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { useGenerateQuestionSuggestions } from '../api/generate-question-suggestions.ts';
+import type { StudentListItem } from '../api/get-students.ts';
 import { LEVELS, parseKeywords } from '../lib/format.ts';
 import { checkSuggestionRequest, type SuggestionProblem } from '../lib/suggestion-request.ts';
+import { SendQuestionDialog } from './send-question-dialog.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
 
 interface QuestionGeneratorProps {
@@ -17,18 +19,21 @@ interface QuestionGeneratorProps {
   onContentSourceChange: (value: string) => void;
   keywordsText: string;
   onKeywordsTextChange: (value: string) => void;
+  /** The course's students, to send a question to (issue 11, item 1). */
+  students: StudentListItem[];
 }
 
 /**
  * The SDA Question Generator (spec point 2): an excerpt and keywords in, one Socratic question
- * per difficulty level out (spec point 7: levels are always 1, 2, 3, 4).
+ * per difficulty level out (spec point 7: levels are always 1, 2, 3, 4). Each question can be sent to students.
  */
-export function QuestionGenerator({ course, contentSource, onContentSourceChange, keywordsText, onKeywordsTextChange }: QuestionGeneratorProps) {
+export function QuestionGenerator({ course, contentSource, onContentSourceChange, keywordsText, onKeywordsTextChange, students }: QuestionGeneratorProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const keywordsId = useId();
   const generate = useGenerateQuestionSuggestions();
   const [problem, setProblem] = useState<SuggestionProblem | null>(null);
+  const [sending, setSending] = useState<QuestionSuggestion | null>(null);
   const keywordsError = problem?.field === 'targetKeywords' || problem?.field === 'other' ? problem.messageKey : undefined;
   const suggestions = [...(generate.data ?? [])].sort((a, b) => a.difficultyLevel - b.difficultyLevel);
 
@@ -91,13 +96,24 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
             <ol className="grid gap-4">
               {suggestions.map((suggestion) => (
                 <li key={suggestion.id}>
-                  <SuggestionCard suggestion={suggestion} />
+                  <SuggestionCard suggestion={suggestion} onSend={() => setSending(suggestion)} />
                 </li>
               ))}
             </ol>
           )}
         </div>
       </Card>
+      {sending && (
+        <SendQuestionDialog
+          key={sending.id}
+          open
+          onOpenChange={(open) => !open && setSending(null)}
+          course={course}
+          suggestion={sending}
+          sourceExcerpt={contentSource}
+          students={students}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSuggestion } from '#shared/schemas/questions.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { displayConfidence, formatPercent, levelNameKey } from '../lib/format.ts';
 
 /** Spec point 9: at most four of a suggestion's keywords are shown. */
@@ -8,8 +10,11 @@ const KEYWORDS_SHOWN = 4;
 
 type TransparencyList = QuestionSuggestion['clsaTransparency']['contentSources'];
 
-/** One generated question with its level, type, confidence, reasoning, keywords and CLSA transparency. */
-export function SuggestionCard({ suggestion }: { suggestion: QuestionSuggestion }) {
+/**
+ * One generated question with its level, type, confidence, reasoning, keywords and CLSA
+ * transparency; `onSend` offers to send it to students (issue 11, item 1).
+ */
+export function SuggestionCard({ suggestion, onSend }: { suggestion: QuestionSuggestion; onSend?: () => void }) {
   const { t, i18n } = useTranslation();
   const percent = (value: number) => formatPercent(value, i18n.language);
   const transparency: { key: string; label: string; items: TransparencyList }[] = [
@@ -34,6 +39,13 @@ export function SuggestionCard({ suggestion }: { suggestion: QuestionSuggestion 
       </div>
 
       <p className="text-base font-medium">{suggestion.content}</p>
+
+      {onSend && (
+        <Button variant="outline" className="justify-self-start" onClick={onSend} aria-label={t('dashboard.educator.send.open_label', { level: suggestion.difficultyLevel })}>
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('dashboard.educator.send.open')}
+        </Button>
+      )}
 
       {suggestion.reasoning && (
         <details className="text-sm">

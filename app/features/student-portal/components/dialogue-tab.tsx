@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { RESPONSE_MAX_CHARACTERS, RESPONSE_MIN_CHARACTERS } from '#shared/constants/discussions.ts';
-import type { DiscussionThread, DiscussionTurn, ResponseAnalysis } from '#shared/schemas/discussions.ts';
+import { BLOOM_LEVELS, type DiscussionThread, type DiscussionTurn, type ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
@@ -165,6 +165,8 @@ function Feedback({ analysis }: { analysis: ResponseAnalysis }) {
 function AnalysisDetails({ analysis }: { analysis: ResponseAnalysis }) {
   const { t } = useTranslation();
   const { levelFit, objectivesShown, objectivesMissed } = analysis.analysisData;
+  // Below the level although the kind of thinking reaches it: the answer was short or off the question.
+  const reachesLevel = BLOOM_LEVELS.indexOf(levelFit.observed) >= BLOOM_LEVELS.indexOf(levelFit.expected);
   const argument = analysis.argumentStructure;
   const list = (items: string[]) => (items.length ? items.join(' · ') : t('dashboard.student.dialogue.analysis.none'));
   return (
@@ -172,7 +174,7 @@ function AnalysisDetails({ analysis }: { analysis: ResponseAnalysis }) {
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('dashboard.student.dialogue.analysis.title')}</summary>
       <div className="grid gap-3 pt-1">
         <p>
-          {t(levelFit.meets ? 'dashboard.student.dialogue.analysis.meets' : 'dashboard.student.dialogue.analysis.misses', {
+          {t(levelFit.meets ? 'dashboard.student.dialogue.analysis.meets' : reachesLevel ? 'dashboard.student.dialogue.analysis.misses_focus' : 'dashboard.student.dialogue.analysis.misses', {
             level: levelFit.questionLevel,
             expected: t(`dashboard.student.dialogue.bloom.${levelFit.expected}`),
             observed: t(`dashboard.student.dialogue.bloom.${levelFit.observed}`),
