@@ -7,6 +7,7 @@ import {
   calendarEvents,
   certifications,
   cohortMeetings,
+  courseContent,
   courseMaterials,
   courseUnits,
   learningObjectives,
@@ -20,7 +21,9 @@ import {
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
+import { queueProcessing } from '#server/modules/content/service.ts';
 import { DEMO_COURSES } from './demo-content.ts';
+import { DEMO_PASSAGES } from './demo-passages.ts';
 import type { DemoCourse } from './types.ts';
 
 const SEED_KEY = 'demo_seed_v1';
@@ -116,6 +119,14 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         });
       }
       await tx.insert(courseMaterials).values(materialRows);
+
+      // Approved training content for the Socratic agent, processed by the content pipeline like an upload.
+      const passage = DEMO_PASSAGES[demo.course];
+      const [content] = await tx
+        .insert(courseContent)
+        .values({ ...passage, course: demo.course, type: 'book', validationStatus: 'approved', validationNotes: 'Demo passage (King James Version, public domain)', validatedAt: new Date(now), isTrainingData: true })
+        .returning({ id: courseContent.id });
+      await queueProcessing(tx, content!.id, passage.content);
 
       await tx.insert(calendarEvents).values(
         demo.events.map((e) => {

@@ -100,6 +100,11 @@ async function presentById(db: Database, id: string): Promise<ContentListItem> {
   return presentListItem(row);
 }
 
+/** Queues the processing (text checks, NLP) of a content item, in the caller's transaction. */
+export async function queueProcessing(db: Database, contentId: string, content: string, cues?: Cue[]) {
+  await enqueue(db, CONTENT_PROCESS_JOB, { contentId, contentHash: md5(content), ...(cues && { cues }) });
+}
+
 /**
  * Stores an upload and queues its processing, in one transaction: there is never a row without
  * its job, nor a job without its row. `cues` come with a subtitle file, for video_transcripts.
@@ -108,7 +113,7 @@ export async function uploadContent(db: Database, adminId: string, input: Upload
   const values = withoutNul(withUploadDefaults(input));
   const id = await db.transaction(async (tx) => {
     const contentId = await repo.insertContent(tx, adminId, values);
-    await enqueue(tx, CONTENT_PROCESS_JOB, { contentId, contentHash: md5(values.content), ...(extra.cues && { cues: extra.cues }) });
+    await queueProcessing(tx, contentId, values.content, extra.cues);
     return contentId;
   });
   return presentById(db, id);
@@ -119,7 +124,7 @@ export async function editContent(db: Database, id: string, input: UploadContent
   const values = withoutNul(withUploadDefaults(input));
   const found = await db.transaction(async (tx) => {
     if (!(await repo.updateContent(tx, id, values))) return false;
-    await enqueue(tx, CONTENT_PROCESS_JOB, { contentId: id, contentHash: md5(values.content) });
+    await queueProcessing(tx, id, values.content);
     return true;
   });
   if (!found) throw notFound('No course content with this id');

@@ -280,6 +280,13 @@ describe('the agent\'s proposals (issue 11, item 1)', () => {
   const generate = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/discussions/proposals/generate', headers: { cookie }, payload: { course: PROPOSAL_COURSE } });
   const list = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/discussions/proposals?course=${PROPOSAL_COURSE}`, headers: { cookie } });
 
+  it('says so when the course has no approved content to draw on, and queues nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(jobs))[0]!.n;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/discussions/proposals/generate', headers: { cookie: cookies.educator }, payload: { course: 'Old Testament Theology' } });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'NO_APPROVED_CONTENT']);
+    expect((await t.db.select({ n: count() }).from(jobs))[0]!.n).toBe(before);
+  });
+
   it('proposes a question at each waiting student\'s level from approved content, for an educator to approve', async () => {
     expect((await generate(ruthCookie)).statusCode).toBe(403);
     expect((await generate(cookies.educator)).statusCode).toBe(202);

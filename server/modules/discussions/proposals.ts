@@ -102,8 +102,18 @@ export function proposalJobHandlers(deps: ProposalDeps): JobHandlers {
   };
 }
 
-/** Asks the agent for the next question of every student of the course who has none (POST .../proposals/generate). */
+/**
+ * Asks the agent for the next question of every student of the course who has none (POST
+ * .../proposals/generate). Without approved content there is nothing to ask about: the educator
+ * is told so instead of waiting for proposals that never come.
+ */
 export async function requestProposals(db: Database, course: Course) {
+  const [content] = await db
+    .select({ id: courseContent.id })
+    .from(courseContent)
+    .where(and(eq(courseContent.course, course), eq(courseContent.validationStatus, 'approved'), eq(courseContent.isTrainingData, true)))
+    .limit(1);
+  if (!content) throw new AppError(409, 'NO_APPROVED_CONTENT', 'This course has no approved content for the agent to draw questions from');
   await enqueue(db, DISCUSSION_PROPOSE_JOB, { course, afterId: null });
   return { queued: true as const };
 }
