@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, questionProposals, reflectionPapers, studentResponses, students } from '#server/db/schema/index.ts';
-import { claimNextJob, startJobWorker } from '#server/lib/jobs.ts';
+import { claimNextJob } from '#server/lib/jobs.ts';
+import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { healthLatenciesWhile } from '#server/test/health-latency.ts';
 import { discussionJobHandlers, DISCUSSION_ANALYSE_JOB } from './service.ts';
@@ -38,19 +39,7 @@ const handlers = () => ({
 });
 
 /** Runs the job queue as the server does, until nothing is left to do. */
-async function processQueue() {
-  const worker = startJobWorker(t.db, { handlers: handlers(), log: quietLog, pollIntervalMs: 10, retryDelayMs: () => 0 });
-  try {
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const [row] = await t.db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ['queued', 'running']));
-      if (row!.n === 0) return;
-      if (Date.now() > deadline) throw new Error('the queue did not drain');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await worker.stop();
-  }
-}
+const processQueue = () => runQueueUntilEmpty(t.db, handlers());
 
 const QUESTION = {
   content: 'Why did Jesus wash the feet of his disciples, and what does it teach a pastor about leading the church?',

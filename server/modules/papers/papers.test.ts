@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { jobs, learningObjectives, reflectionPapers } from '#server/db/schema/index.ts';
 import { decryptToken, parseTokenKey } from '#server/lib/crypto.ts';
-import { claimNextJob, startJobWorker } from '#server/lib/jobs.ts';
+import { claimNextJob } from '#server/lib/jobs.ts';
+import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, TEST_PAPER_KEY, type TestApp, type TestUser } from '#server/test/app.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { buildPdf } from '#server/test/pdf-builder.ts';
@@ -36,19 +37,7 @@ afterAll(() => t.close());
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handlers = () => paperJobHandlers({ key: t.app.paperKey, analysePaper: t.app.heavyWork.analysePaper });
-async function processQueue() {
-  const worker = startJobWorker(t.db, { handlers: handlers(), log: quietLog, pollIntervalMs: 10, retryDelayMs: () => 0 });
-  try {
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const [row] = await t.db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ['queued', 'running']));
-      if (row!.n === 0) return;
-      if (Date.now() > deadline) throw new Error('the queue did not drain');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await worker.stop();
-  }
-}
+const processQueue = () => runQueueUntilEmpty(t.db, handlers());
 
 const submit = (cookie: string, studentId: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/students/${studentId}/reflection-papers`, headers: { cookie }, payload });
