@@ -150,3 +150,41 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(cohort.getByText(new RegExp(OBJECTIVE))).toBeVisible();
   });
 }
+
+test('a student writes a reflection paper and uploads another; the agent\'s notes come back and the paper reads back', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A small phone: nothing on the tab may push the page sideways (the file picker once did).
+  await page.setViewportSize({ width: 360, height: 780 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await signIn(page, 'en', 'tesfaye.bekele');
+  await page.getByRole('tab', { name: 'Reflection Papers' }).click();
+  await expect(page.getByRole('button', { name: 'Submit paper' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit paper' }) });
+
+  // Too short: said under the field, nothing sent.
+  await form.getByLabel('Title').fill('Serving as Christ served');
+  await form.getByLabel('Your reflection').fill('Too short.');
+  await form.getByRole('button', { name: 'Submit paper' }).click();
+  await expect(form.getByText(say('en', 'validation.paper_min'))).toBeVisible();
+
+  const reflection =
+    'Jesus washed the feet of his disciples and said that he had given them an example. I believe a pastor in my village must lead in the same way, because authority in the church is for service and not for honour. For example, our elders serve the widows before they sit at the table. However, some people say a leader who serves loses respect. I disagree: in my experience the congregation trusts a servant more than a master.';
+  await form.getByLabel('Your reflection').fill(reflection);
+  await form.getByRole('button', { name: 'Submit paper' }).click();
+  await expect(page.getByText('Paper submitted', { exact: true })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'Serving as Christ served' });
+  await expect(card.getByText('Notes ready')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/^Main point: /)).toBeVisible();
+  await card.getByText('Read the paper').click();
+  await expect(card.getByText(reflection)).toBeVisible();
+
+  // A file instead of text: its words are read from the file.
+  await form.getByLabel('Title').fill('From my notebook');
+  await form.getByLabel('Or upload a file').setInputFiles({ name: 'notebook.md', mimeType: 'text/markdown', buffer: Buffer.from(`# From my notebook\n\n${reflection}\n`) });
+  await form.getByRole('button', { name: 'Submit paper' }).click();
+  const uploaded = page.getByRole('listitem').filter({ hasText: 'From my notebook' });
+  await expect(uploaded.getByText(/notebook\.md/)).toBeVisible();
+  await expect(uploaded.getByText('Notes ready')).toBeVisible({ timeout: 30_000 });
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+});

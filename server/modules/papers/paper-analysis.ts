@@ -36,7 +36,11 @@ export function analysePaper({ text, objectives }: PaperInput): PaperAnalysis {
   const chosen = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, sentences.length > 12 ? 3 : 2);
   const summary = chosen
     .sort((a, b) => a.index - b.index)
-    .map((c) => quote(c.s, 40))
+    // Each sentence keeps its own end (a quote drops it), so the summary reads as sentences.
+    .map((c) => {
+      const cut = quote(c.s, 40);
+      return cut.endsWith('…') ? cut : `${cut}${c.s.match(/[.!?؟…]+$/u)?.[0] ?? '.'}`;
+    })
     .join(' ');
 
   const shown = objectives.filter((o) => objectiveMatch(words, o, language).shown);

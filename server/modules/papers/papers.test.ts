@@ -156,7 +156,10 @@ describe('uploads and analysis (issue 11, item 6)', () => {
     expect(paper.knowledgeGaps).toEqual(['Church Discipline']);
     expect(paper.semanticAnalysis).toMatchObject({ language: 'en', objectivesShown: [{ title: 'Servant Leadership' }], rhetoricalDevices: expect.arrayContaining(['contrast']) });
     expect(paper.semanticAnalysis.argumentStructure.claim).toContain('I believe the pastor must serve the flock');
-    expect(paper.semanticAnalysis.summary.length).toBeGreaterThan(20);
+    // Sentences of the paper itself, each ending as a sentence does.
+    const summarySentences = paper.semanticAnalysis.summary.split(/(?<=[.!?])\s+/);
+    expect(summarySentences.length).toBeGreaterThanOrEqual(2);
+    for (const sentence of summarySentences) expect(PAPER).toContain(sentence);
   });
 
   it('is taken up again after its worker died, and analyses once', async () => {

@@ -10,6 +10,7 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
+import { isolate } from '#app/lib/bidi.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useDiscussionSettings, useSaveDiscussionSettings } from '../api/discussion-settings.ts';
 import { useLevelRecommendations, type LevelRecommendation } from '../api/get-level-recommendations.ts';
@@ -91,7 +92,7 @@ function RecommendationCard({ item, onReviewLevel, onViewStudent }: { item: Leve
     <article className="grid gap-3 rounded-[var(--radius-button)] border border-charcoal/15 p-4">
       <p className="flex items-start gap-2 font-medium">
         <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        {t(`dashboard.educator.dialogue.recommend_${item.direction}`, { name: item.studentName, from: item.fromLevel, to: item.toLevel })}
+        {t(`dashboard.educator.dialogue.recommend_${item.direction}`, { name: isolate(item.studentName), from: item.fromLevel, to: item.toLevel })}
       </p>
       <details className="text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('dashboard.educator.dialogue.evidence', { count: item.evidence.length })}</summary>
@@ -198,7 +199,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
     decide.mutate(
       { proposalId: proposal.id, decision: 'approve', ...(edited !== proposal.content && { content: edited }) },
       {
-        onSuccess: () => toast({ title: t('dashboard.educator.dialogue.approved', { name: proposal.studentName }) }),
+        onSuccess: () => toast({ title: t('dashboard.educator.dialogue.approved', { name: isolate(proposal.studentName) }) }),
         onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.decide_failed'), description: describeApiError(t, failure) }),
       },
     );
@@ -226,7 +227,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       {(proposal.sourceTitle || proposal.sourceExcerpt) && (
         <details className="text-sm">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">
-            {proposal.sourceTitle ? t('dashboard.educator.dialogue.from_source', { title: proposal.sourceTitle }) : t('dashboard.educator.dialogue.passage')}
+            {proposal.sourceTitle ? t('dashboard.educator.dialogue.from_source', { title: isolate(proposal.sourceTitle) }) : t('dashboard.educator.dialogue.passage')}
           </summary>
           {proposal.sourceExcerpt && (
             <blockquote dir="auto" className="border-s-4 border-primary/40 ps-3 text-muted">
@@ -236,7 +237,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         </details>
       )}
       <form noValidate className="grid gap-3" onSubmit={handleApprove}>
-        <TextareaField label={t('dashboard.educator.dialogue.question_label', { name: proposal.studentName })} rows={3} dir="auto" value={content} onChange={(event) => setContent(event.target.value)} error={error} />
+        <TextareaField label={t('dashboard.educator.dialogue.question_label', { name: isolate(proposal.studentName) })} rows={3} dir="auto" value={content} onChange={(event) => setContent(event.target.value)} error={error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={decide.isPending}>
             <Check className="size-4" aria-hidden />

@@ -10,6 +10,7 @@ import { Card } from '#app/components/ui/card.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
+import { isolate } from '#app/lib/bidi.ts';
 import { useCommentOnDiscussion } from '../api/comment-on-discussion.ts';
 import { useDiscussions } from '../api/get-discussions.ts';
 import { useRespondToDiscussion } from '../api/respond-to-discussion.ts';
@@ -118,7 +119,7 @@ function TurnView({ turn, readOnly }: { turn: DiscussionTurn; readOnly: boolean 
           </details>
         )}
         {question.sources.length > 0 && (
-          <p className="text-sm text-muted">{t('dashboard.student.dialogue.sources', { sources: question.sources.map((s) => s.source).join('; ') })}</p>
+          <p className="text-sm text-muted">{t('dashboard.student.dialogue.sources', { sources: question.sources.map((s) => isolate(s.source)).join('; ') })}</p>
         )}
       </div>
       {response && (
@@ -152,8 +153,8 @@ function Feedback({ analysis }: { analysis: ResponseAnalysis }) {
       <h4 className="font-semibold">{t('dashboard.student.dialogue.feedback_title')}</h4>
       <ul className="grid list-disc gap-1 ps-5">
         {analysis.analysisData.observations.map((observation, index) => (
-          <li key={`${observation.code}-${index}`} dir="auto">
-            {t(`dashboard.student.dialogue.observations.${observation.code}`, { quote: observation.quote ?? '' })}
+          <li key={`${observation.code}-${index}`}>
+            {t(`dashboard.student.dialogue.observations.${observation.code}`, { quote: isolate(observation.quote ?? '') })}
           </li>
         ))}
       </ul>
@@ -168,7 +169,8 @@ function AnalysisDetails({ analysis }: { analysis: ResponseAnalysis }) {
   // Below the level although the kind of thinking reaches it: the answer was short or off the question.
   const reachesLevel = BLOOM_LEVELS.indexOf(levelFit.observed) >= BLOOM_LEVELS.indexOf(levelFit.expected);
   const argument = analysis.argumentStructure;
-  const list = (items: string[]) => (items.length ? items.join(' · ') : t('dashboard.student.dialogue.analysis.none'));
+  // The student's words and the analysis's terms keep their own direction inside the translated sentence.
+  const list = (items: string[]) => (items.length ? items.map(isolate).join(' · ') : t('dashboard.student.dialogue.analysis.none'));
   return (
     <details className="text-sm">
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('dashboard.student.dialogue.analysis.title')}</summary>
@@ -183,16 +185,16 @@ function AnalysisDetails({ analysis }: { analysis: ResponseAnalysis }) {
         <div className="grid gap-1">
           <h5 className="font-semibold">{t('dashboard.student.dialogue.analysis.argument')}</h5>
           <ul className="grid gap-1">
-            <li dir="auto">{t('dashboard.student.dialogue.analysis.claim', { text: argument.claim ?? t('dashboard.student.dialogue.analysis.none') })}</li>
-            <li dir="auto">{t('dashboard.student.dialogue.analysis.reasons', { text: list(argument.reasons) })}</li>
-            <li dir="auto">{t('dashboard.student.dialogue.analysis.evidence', { text: list(argument.evidence) })}</li>
-            <li dir="auto">{t('dashboard.student.dialogue.analysis.objections', { text: list(argument.objections) })}</li>
+            <li>{t('dashboard.student.dialogue.analysis.claim', { text: argument.claim ? isolate(argument.claim) : t('dashboard.student.dialogue.analysis.none') })}</li>
+            <li>{t('dashboard.student.dialogue.analysis.reasons', { text: list(argument.reasons) })}</li>
+            <li>{t('dashboard.student.dialogue.analysis.evidence', { text: list(argument.evidence) })}</li>
+            <li>{t('dashboard.student.dialogue.analysis.objections', { text: list(argument.objections) })}</li>
           </ul>
         </div>
-        <p dir="auto">{t('dashboard.student.dialogue.analysis.keywords', { text: list(analysis.keywords) })}</p>
+        <p>{t('dashboard.student.dialogue.analysis.keywords', { text: list(analysis.keywords) })}</p>
         <p>{t('dashboard.student.dialogue.analysis.devices', { text: list(analysis.rhetoricalDevices.map((d) => t(`dashboard.student.dialogue.devices.${d}`))) })}</p>
-        <p dir="auto">{t('dashboard.student.dialogue.analysis.concepts', { text: list(analysis.conceptualHierarchy.map((c) => (c.related.length ? `${c.concept} (${c.related.join(', ')})` : c.concept))) })}</p>
-        <p dir="auto">{t('dashboard.student.dialogue.analysis.relations', { text: list(analysis.entityRelationships.map((r) => `${r.subject} → ${r.relation} → ${r.object}`)) })}</p>
+        <p>{t('dashboard.student.dialogue.analysis.concepts', { text: list(analysis.conceptualHierarchy.map((c) => (c.related.length ? `${c.concept} (${c.related.join(', ')})` : c.concept))) })}</p>
+        <p>{t('dashboard.student.dialogue.analysis.relations', { text: list(analysis.entityRelationships.map((r) => `${r.subject} → ${r.relation} → ${r.object}`)) })}</p>
         <p>{t('dashboard.student.dialogue.analysis.objectives_shown', { text: list(objectivesShown.map((o) => o.title)) })}</p>
         <p>{t('dashboard.student.dialogue.analysis.objectives_missed', { text: list(objectivesMissed.map((o) => o.title)) })}</p>
       </div>
@@ -206,7 +208,7 @@ function Comment({ author, body, date }: { author: string; body: string; date: s
   return (
     <aside className="grid gap-1 rounded-[var(--radius-button)] border border-beige bg-beige/40 p-3 text-sm">
       <p className="font-semibold">
-        {t('dashboard.student.dialogue.comment_from', { name: author })} · <time dateTime={date}>{formatDateTime(date)}</time>
+        {t('dashboard.student.dialogue.comment_from', { name: isolate(author) })} · <time dateTime={date}>{formatDateTime(date)}</time>
       </p>
       <p dir="auto" className="whitespace-pre-line">
         {body}

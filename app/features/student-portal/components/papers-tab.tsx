@@ -11,6 +11,7 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
+import { isolate } from '#app/lib/bidi.ts';
 import { useReflectionPaper, useReflectionPapers } from '../api/get-reflection-papers.ts';
 import { useSubmitReflectionPaper } from '../api/submit-reflection-paper.ts';
 import { useDraft } from '../hooks/use-draft.ts';
@@ -32,7 +33,7 @@ export function PapersTab({ studentId, course, readOnly }: PapersTabProps) {
   const papers = useReflectionPapers(studentId, course);
   const list = papers.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {!readOnly && <PaperForm studentId={studentId} course={course} />}
       <section className="grid gap-4" aria-label={t('dashboard.student.papers.list_label')}>
         {papers.isPending ? (
@@ -114,7 +115,7 @@ function PaperForm({ studentId, course }: { studentId: string; course: Course })
             id={fileId}
             type="file"
             accept={PAPER_EXTENSIONS.join(',')}
-            className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-[var(--radius-button)] file:border-0 file:bg-lavender file:px-4"
+            className="min-h-11 w-full max-w-full text-sm file:me-3 file:min-h-11 file:rounded-[var(--radius-button)] file:border-0 file:bg-lavender file:px-4"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
@@ -149,10 +150,11 @@ function PaperCard({ paper, studentId }: { paper: PaperSummary; studentId: strin
       {analysis && (
         <div className="grid gap-2 text-sm">
           <p dir="auto">{analysis.summary}</p>
-          {analysis.themes.length > 0 && <p dir="auto">{t('dashboard.student.papers.themes', { themes: analysis.themes.join(' · ') })}</p>}
-          {analysis.argumentStructure.claim && <p dir="auto">{t('dashboard.student.papers.claim', { claim: analysis.argumentStructure.claim })}</p>}
-          {analysis.objectivesShown.length > 0 && <p>{t('dashboard.student.papers.objectives_shown', { objectives: analysis.objectivesShown.map((o) => o.title).join(' · ') })}</p>}
-          {paper.knowledgeGaps.length > 0 && <p>{t('dashboard.student.papers.gaps', { objectives: paper.knowledgeGaps.join(' · ') })}</p>}
+          {/* The paper's own words keep their direction inside the translated sentence. */}
+          {analysis.themes.length > 0 && <p>{t('dashboard.student.papers.themes', { themes: analysis.themes.map(isolate).join(' · ') })}</p>}
+          {analysis.argumentStructure.claim && <p>{t('dashboard.student.papers.claim', { claim: isolate(analysis.argumentStructure.claim) })}</p>}
+          {analysis.objectivesShown.length > 0 && <p>{t('dashboard.student.papers.objectives_shown', { objectives: analysis.objectivesShown.map((o) => isolate(o.title)).join(' · ') })}</p>}
+          {paper.knowledgeGaps.length > 0 && <p>{t('dashboard.student.papers.gaps', { objectives: paper.knowledgeGaps.map(isolate).join(' · ') })}</p>}
         </div>
       )}
       <details onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
