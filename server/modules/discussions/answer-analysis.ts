@@ -1,4 +1,3 @@
-import { franc } from 'franc-min';
 import type {
   AnalysisData,
   AnswerPart,
@@ -10,7 +9,8 @@ import type {
 } from '#shared/schemas/discussions.ts';
 import { BLOOM_LEVELS } from '#shared/schemas/discussions.ts';
 import { analyseExcerpt } from '#server/modules/questions/analysis.ts';
-import { LEXICONS, phraseMatcher, type AnswerLanguage, type Lexicon } from './lexicon.ts';
+import { LEXICONS, type AnswerLanguage, type Lexicon } from '#server/lib/nlp/lexicon.ts';
+import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, SCRIPTURE_REFERENCE, sharedWords, splitSentences, words } from '#server/lib/nlp/text.ts';
 
 /**
  * The built-in reading of a student's answer (issue 11, item 3): what it claims, the reasons and
@@ -25,73 +25,6 @@ export interface AnswerInput {
   question: { content: string; difficultyLevel: number; keywords: string[]; sourceExcerpt: string | null };
   /** The course's learning objectives. */
   objectives: { id: string; title: string; description: string }[];
-}
-
-const FRANC_TO_LANGUAGE: Record<string, AnswerLanguage> = { eng: 'en', fra: 'fr', swh: 'sw', swa: 'sw', arb: 'ar', ara: 'ar' };
-const ARABIC_SCRIPT = /[\u0600-\u06ff]/g;
-const LETTERS = /[\p{L}\p{M}]/gu;
-
-/** The answer's language among the four we write in; Arabic by its script, the rest by franc, English when unsure. */
-export function detectAnswerLanguage(text: string): AnswerLanguage {
-  const letters = text.match(LETTERS)?.length ?? 0;
-  if (letters > 0 && (text.match(ARABIC_SCRIPT)?.length ?? 0) / letters > 0.5) return 'ar';
-  return FRANC_TO_LANGUAGE[franc(text, { minLength: 10, only: ['eng', 'fra', 'swh', 'arb'] })] ?? 'en';
-}
-
-/** Sentences: ends at . ! ? ؟ … followed by space, or at a line break. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?؟…])\s+|\n+/u)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-}
-
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((w) => w.replace(/’/g, "'"));
-
-/**
- * A light stem, enough to match "churches" with "church" or "servants" with "servant" without
- * taking "disciples" for "discipline": English and French lose their plural and common verb
- * endings; Arabic loses its article and a leading conjunction or preposition; Swahili words,
- * which change at the front, are compared whole.
- */
-function stem(word: string, language: AnswerLanguage): string {
-  if (language === 'ar') return word.replace(/^(?:و?ال|و|ف|ب|ل)(?=\p{L}{3,})/u, '');
-  if (language === 'sw') return word;
-  let w = word.replace(/['’]s$/, '');
-  if (language === 'fr') return w.length > 4 ? w.replace(/(?:s|x)$/, '') : w;
-  if (w.length > 4) w = w.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/([^s])s$/, '$1');
-  if (w.length > 6) w = w.replace(/(?:ing|ed)$/, '');
-  return w;
-}
-
-/** The words of a text that carry its meaning: no stop word, no marker, no number. */
-export function contentWords(text: string, lexicon: Lexicon, language: AnswerLanguage): string[] {
-  const stop = new Set(lexicon.stopwords);
-  const minLength = language === 'ar' ? 3 : 4;
-  return words(text).filter((w) => w.length >= minLength && !stop.has(w) && !/^\d+$/.test(w));
-}
-
-const matchers = new Map<string, RegExp>();
-function matcher(language: AnswerLanguage, category: keyof Lexicon): RegExp {
-  const key = `${language}:${category}`;
-  let found = matchers.get(key);
-  if (!found) {
-    found = phraseMatcher(LEXICONS[language][category]);
-    matchers.set(key, found);
-  }
-  found.lastIndex = 0;
-  return found;
-}
-const mentions = (sentence: string, language: AnswerLanguage, category: keyof Lexicon) => matcher(language, category).test(sentence);
-
-// "John 3:16", "1 Cor 13:4-7", "Jean 3.16", "Yohana 3:16", "يوحنا 3: 16": a book name then chapter and verse.
-const SCRIPTURE_REFERENCE = /(?:^|[^\p{L}\p{N}])((?:[1-3]\s?)?(?:\p{Lu}\p{Ll}+|[\u0600-\u06ff]{2,})\.?\s?\d{1,3}\s?[:.،]\s?\d{1,3}(?:\s?[-–]\s?\d{1,3})?)/gu;
-const QUOTATION = /[“"«]\s*([^”"»]{3,240}?)\s*[”"»]/gu;
-
-/** The sentence, shortened to at most `maxWords` words for quoting back. */
-export function quote(sentence: string, maxWords = 16): string {
-  const parts = sentence.replace(/[\s.!?؟…]+$/u, '').split(/\s+/);
-  return parts.length <= maxWords ? parts.join(' ') : `${parts.slice(0, maxWords).join(' ')}…`;
 }
 
 const BLOOM_RANK: Record<BloomLevel, number> = { remember: 1, analyse: 2, apply: 3, evaluate: 4 };
@@ -234,14 +167,6 @@ function namedThings(sentences: string[], phrases: string[], questionKeywords: s
   return [...names].slice(0, 20);
 }
 
-/** Words a text shares with another, stem against stem. */
-function sharedWords(a: string[], b: string[], language: AnswerLanguage): string[] {
-  const stems = new Map(b.map((w) => [stem(w, language), w]));
-  const shared = new Set<string>();
-  for (const word of a) if (stems.has(stem(word, language))) shared.add(word);
-  return [...shared];
-}
-
 /** How well a text speaks to a learning objective: the objective's content words it uses, stem for stem. */
 export function objectiveMatch(textWords: string[], objective: AnswerInput['objectives'][number], language: AnswerLanguage) {
   const objectiveWords = [...new Set(contentWords(`${objective.title} ${objective.description}`, LEXICONS.en, 'en'))];
@@ -253,7 +178,7 @@ export function objectiveMatch(textWords: string[], objective: AnswerInput['obje
 /** The question's keywords, or when it has none, its own longest content words. */
 function questionTerms(question: AnswerInput['question']): string[] {
   if (question.keywords.length > 0) return question.keywords;
-  const questionLanguage = detectAnswerLanguage(question.content);
+  const questionLanguage = detectTextLanguage(question.content);
   return [...new Set(contentWords(question.content, LEXICONS[questionLanguage], questionLanguage))].sort((a, b) => b.length - a.length).slice(0, 4);
 }
 
@@ -267,7 +192,7 @@ const RANKED_PARTS: Record<number, AnswerPart[]> = {
 /** Reads one answer; every field of the spec's student_responses analysis gets a value. */
 export function analyseAnswer(input: AnswerInput): ResponseAnalysis {
   const text = input.answer.trim();
-  const language = detectAnswerLanguage(text);
+  const language = detectTextLanguage(text);
   const lexicon = LEXICONS[language];
   const sentences = splitSentences(text);
   const signals = readSignals(sentences, text, language);
@@ -276,13 +201,13 @@ export function analyseAnswer(input: AnswerInput): ResponseAnalysis {
 
   // Keywords can only be matched in the language they were written in; an answer in another
   // language is not faulted for not using the educator's English words.
-  const sameLanguage = detectAnswerLanguage(`${input.question.content} ${input.question.keywords.join(' ')}`) === language;
+  const sameLanguage = detectTextLanguage(`${input.question.content} ${input.question.keywords.join(' ')}`) === language;
   const terms = sameLanguage ? questionTerms(input.question) : [];
   const addressed = terms.filter((term) => {
     const termWords = words(term).filter((w) => w.length > 2);
     return termWords.length > 0 && sharedWords(termWords, words(text), language).length >= Math.ceil(termWords.length / 2);
   });
-  const sourceWords = input.question.sourceExcerpt ? contentWords(input.question.sourceExcerpt, LEXICONS[detectAnswerLanguage(input.question.sourceExcerpt)], language) : [];
+  const sourceWords = input.question.sourceExcerpt ? contentWords(input.question.sourceExcerpt, LEXICONS[detectTextLanguage(input.question.sourceExcerpt)], language) : [];
   const focused = addressed.length > 0 || sharedWords(answerWords, sourceWords, language).length >= 3 || terms.length === 0;
 
   const level = Math.min(4, Math.max(1, input.question.difficultyLevel));

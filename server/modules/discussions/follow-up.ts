@@ -1,7 +1,7 @@
 import type { AnswerPart, ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { SOCRATIC_QUESTION_TYPES } from '#shared/schemas/questions.ts';
-import { quote, splitSentences } from './answer-analysis.ts';
-import type { AnswerLanguage } from './lexicon.ts';
+import { quote, splitSentences } from '#server/lib/nlp/text.ts';
+import type { AnswerLanguage } from '#server/lib/nlp/lexicon.ts';
 
 /**
  * The agent's one question back (issue 11, item 3): it probes the weakest part of the answer,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import { completeJson, type LlmConfig } from '#server/integrations/llm/client.ts';
-import { detectAnswerLanguage, splitSentences } from './answer-analysis.ts';
+import { detectTextLanguage, splitSentences } from '#server/lib/nlp/text.ts';
 import type { FollowUp } from './follow-up.ts';
 
 const LANGUAGE_NAMES = { en: 'English', fr: 'French', sw: 'Swahili', ar: 'Arabic' } as const;
@@ -52,7 +52,7 @@ export async function writeLlmFollowUp(
   if (!parsed.success) throw new LlmFollowUpError('The model did not return {"question": "..."}');
   const question = parsed.data.question.trim();
   if (!/[?؟]$/.test(question) || splitSentences(question).filter((s) => /[?؟]$/.test(s)).length !== 1) throw new LlmFollowUpError('The model did not return exactly one question');
-  if (detectAnswerLanguage(question) !== language) throw new LlmFollowUpError(`The question is not in ${LANGUAGE_NAMES[language]}`);
+  if (detectTextLanguage(question) !== language) throw new LlmFollowUpError(`The question is not in ${LANGUAGE_NAMES[language]}`);
   if (givesAwayThePassage(question, context.sourceExcerpt)) throw new LlmFollowUpError('The question quotes the passage at length');
   return { ...builtin, content: question, reasoning: `${builtin.reasoning} Worded by the configured model.` };
 }

@@ -1,6 +1,7 @@
 import type { SemanticAnalysis } from '#shared/schemas/papers.ts';
-import { contentWords, detectAnswerLanguage, keyPhrases, objectiveMatch, quote, readSignals, splitSentences } from '#server/modules/discussions/answer-analysis.ts';
-import { LEXICONS } from '#server/modules/discussions/lexicon.ts';
+import { keyPhrases, objectiveMatch, readSignals } from '#server/modules/discussions/answer-analysis.ts';
+import { contentWords, detectTextLanguage, quote, splitSentences } from '#server/lib/nlp/text.ts';
+import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 
 export interface PaperInput {
   text: string;
@@ -22,7 +23,7 @@ const WORDS_PER_MINUTE = 200;
  * and which of the course's learning objectives it shows. Pure: runs in a worker thread.
  */
 export function analysePaper({ text, objectives }: PaperInput): PaperAnalysis {
-  const language = detectAnswerLanguage(text);
+  const language = detectTextLanguage(text);
   const lexicon = LEXICONS[language];
   const sentences = splitSentences(text);
   const signals = readSignals(sentences, text, language);
