@@ -20,10 +20,10 @@ export function detectTextLanguage(text: string): AnswerLanguage {
   return FRANC_TO_LANGUAGE[franc(text, { minLength: 10, only: ['eng', 'fra', 'swh', 'arb'] })] ?? 'en';
 }
 
-/** Sentences: ends at . ! ? ؟ … followed by space, or at a line break. */
+/** Sentences: ends at . ! ? ؟ … (and a closing quotation mark after it) followed by space, or at a line break. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?؟…])\s+|\n+/u)
+    .split(/(?<=[.!?؟…]['’"”»]?)\s+(?=\P{Ll})|\n+/u)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import { franc } from 'franc-min';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
+import { findEntities } from '#server/lib/nlp/entities.ts';
+import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 
 /**
  * The NLP step of the admin pipeline (issue 5, item 3), with compromise for sentences, noun
@@ -44,7 +46,6 @@ const TERM_JSON = { terms: { text: true, normal: true, pre: true, post: true, ta
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const has = (term: TermJson, tag: string) => term.tags.includes(tag);
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
-const withoutPossessive = (word: string) => word.replace(/['’]s$/i, '').replace(/['’]$/, '');
 /** Punctuation after a term (other than a hyphen or an apostrophe) ends a phrase there. */
 const endsPhrase = (term: TermJson) => /[,;:.!?()[\]"“”]/.test(term.post);
 const startsQuoteOrBracket = (term: TermJson) => /["“([]/.test(term.pre);
@@ -268,17 +269,6 @@ function findWorks(sentences: SentenceJson[], quotations: string[], rawText: str
   }
 }
 
-/** Named entities from a compromise view: capitalised, possessive dropped, trailing punctuation gone. */
-function entityTexts(view: View): string[] {
-  const out: string[] = [];
-  view.forEach((match) => {
-    const [phrase] = match.json(TERM_JSON) as { terms: TermJson[] }[];
-    const text = collapse((phrase?.terms ?? []).map((t) => withoutPossessive(t.text)).join(' ')).replace(/[.,;:!?]+$/, '');
-    if (text.length >= 2 && capitalised(text)) out.push(text);
-  });
-  return out;
-}
-
 /** Folds a one-word name into the longer name it belongs to ("Kato" into "Byang Kato"), adding its mentions. */
 function foldShortNames(ranked: { key: string; text: string; count: number }[]) {
   const entries = ranked.map((e) => ({ ...e }));
@@ -324,6 +314,7 @@ export async function analyseContent(text: string, now: Date = new Date()): Prom
   const sentences: string[] = [];
   let wordCount = 0;
 
+  const language = detectTextLanguage(text.slice(0, LANGUAGE_SAMPLE));
   for (const chunk of chunksOf(text)) {
     const doc = nlp(chunk);
     const sentenceJson = doc.json(TERM_JSON) as SentenceJson[];
@@ -334,16 +325,12 @@ export async function analyseContent(text: string, now: Date = new Date()): Prom
     }
     for (const phrase of nounPhrases(doc.nouns().json(TERM_JSON) as { terms: TermJson[] }[])) phrases.add(phrase.key, phrase.text);
 
-    // compromise stops "Karl Barth's" at "Karl" (it reads the possessive as an organization): grow it back.
-    const peopleView = (doc.people() as unknown as { growRight: (match: string) => View }).growRight('(#ProperNoun && #Possessive)');
-    for (const person of entityTexts(peopleView)) {
-      // compromise knows "Grace" and "Hope" as given names; one also written in lower case in the same text is a common noun.
-      if (!person.includes(' ') && new RegExp(`(?<!\\p{L})${escapeRegExp(person.toLowerCase())}(?!\\p{L})`, 'u').test(chunk)) continue;
-      people.add(person.toLowerCase(), person);
-    }
-    for (const place of entityTexts(doc.places() as unknown as View)) {
-      for (const part of place.split(/\s*,\s*/)) if (part.length > 1 && capitalised(part)) places.add(part.toLowerCase(), part);
-    }
+    // People, places and works by the platform's recogniser (gazetteer and the marks of a name, issue 12),
+    // plus the works only a long text marks: quoted or italic titles, titles after "wrote".
+    const found = findEntities(chunk, language);
+    for (const person of found.people) people.add(person.toLowerCase(), person);
+    for (const place of found.places) places.add(place.toLowerCase(), place);
+    for (const work of found.works) works.add(workKey(work), work);
     findWorks(sentenceJson, doc.quotations().out('array') as string[], chunk, works);
     await nextTick();
   }
@@ -354,7 +341,7 @@ export async function analyseContent(text: string, now: Date = new Date()): Prom
   const workKeys = workList.map((w) => w.toLowerCase());
   // A "person" found inside a title ("Christian Religion" in "Institutes of the Christian Religion") is part of the title.
   const personList = foldShortNames(people.ranked())
-    .filter((p) => !workKeys.some((w) => w.includes(p.key)))
+    .filter((p) => !workKeys.some((w) => w.includes(p.key) && !w.startsWith(`${p.key}'s`) && !w.startsWith(`${p.key}’s`)))
     .map((p) => p.text);
 
   return {

@@ -1,169 +1,132 @@
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
-import { sentenceMentioning } from './analysis.ts';
-import {
-  groundingConfidence,
-  keywordCoverage,
-  phrasesNamedIn,
-  questionKeywords,
-  withoutContainedPhrases,
-  type DraftQuestion,
-  type GenerationContext,
-  type SocraticQuestionType,
-} from './grounding.ts';
+import type { TextLanguage } from '#server/lib/nlp/text.ts';
+import { chooseQuestions, type Candidate } from './engine/candidates.ts';
+import type { SlotName, SocraticQuestionType } from './engine/stems.ts';
+import { keywordCoverage, phrasesNamedIn, questionKeywords, questionConfidence, type DraftQuestion, type GenerationContext } from './grounding.ts';
 
 /** Why each Socratic type suits its level; quoted in the reasoning. */
 const TYPE_PURPOSE: Record<SocraticQuestionType, string> = {
-  clarification: 'asks the learner to restate what the text says before interpreting it',
-  assumptions: 'surfaces what the argument takes for granted',
-  evidence: 'asks what in the text supports a connection it draws',
-  implications: 'moves from the text to its consequences for ministry',
-  viewpoints: 'sets the passage against other perspectives and asks for a reasoned position',
+  clarification: 'asks the learner to say what the text says, without the question giving the answer away',
+  assumptions: 'surfaces what a statement of the passage takes for granted',
+  evidence: 'asks what in the text supports a statement or a connection it draws',
+  implications: 'moves from the text to what it asks of a congregation',
+  viewpoints: 'sets the passage against other views and asks for a defended judgment',
 };
-
-/** A quoted sentence longer than this would swamp the question; the phrase alone is quoted instead. */
-const MAX_QUOTED_SENTENCE = 200;
-
-const quote = (phrase: string) => `"${phrase}"`;
-const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /**
- * The phrases a question may build on, best first: the excerpt's concepts (key phrases that are
- * not names of people or places), else any key phrase, else the keywords, else the opening words
- * of the excerpt itself, so a question always names something the educator gave.
+ * When a passage offers nothing to fill any stem of a level (a line or two without a clear
+ * statement, name or idea), the level's question asks about the passage as a whole.
  */
-function conceptPool(context: GenerationContext): string[] {
-  const { entities, keyPhrases, sentences } = context.analysis;
-  const names = new Set([...entities.people, ...entities.places, ...entities.organizations].map((e) => e.toLowerCase()));
-  const concepts = withoutContainedPhrases(keyPhrases.filter((p) => !names.has(p.toLowerCase())));
-  if (concepts.length) return concepts;
-  if (keyPhrases.length) return keyPhrases;
-  if (context.keywords.length) return context.keywords;
-  const opening = (sentences[0] ?? context.excerpt).split(' ').slice(0, 6).join(' ');
-  return [opening];
-}
-
-interface Framing {
-  type: SocraticQuestionType;
-  content: string;
-  /** What the template filled in from the excerpt and keywords; the template's own words do not count as grounding. */
-  filledIn: string[];
-}
-
-/** Level 1, Foundational Comprehension and Recall: clarification of what the text says. */
-function recall(context: GenerationContext, pool: string[]): Framing {
-  const phrase = pool[0]!;
-  const sentence = sentenceMentioning(context.analysis, phrase);
-  const pointer = sentence && sentence.length <= MAX_QUOTED_SENTENCE ? ` Point to the words in the passage that tell you: ${quote(sentence)}` : '';
-  return {
+const FALLBACK: Record<DifficultyLevel, { type: SocraticQuestionType; text: Record<TextLanguage, string> }> = {
+  1: {
     type: 'clarification',
-    content: `In your own words, what does the passage mean by ${quote(phrase)}, and what does it say about it?${pointer}`,
-    filledIn: [phrase, pointer ? sentence! : ''],
-  };
-}
-
-/** Level 2, Analytical Comprehension and Basic Connection: assumptions behind a cited voice, or evidence for a link. */
-function connection(context: GenerationContext, pool: string[]): Framing {
-  const [main, other] = [pool[1 % pool.length]!, pool[0]!];
-  const linked = !same(main, other);
-  const voice = context.analysis.entities.people[0] ?? context.analysis.entities.organizations[0];
-  if (voice) {
-    const subject = linked ? `${quote(main)} when it links it to ${quote(other)}` : quote(main);
-    return {
-      type: 'assumptions',
-      content: `The passage draws on ${voice}. What does it take for granted about ${subject}, and would its argument still hold without that assumption?`,
-      filledIn: [voice, main, other],
-    };
-  }
-  return {
-    type: 'evidence',
-    content: linked
-      ? `The passage connects ${quote(main)} with ${quote(other)}. What reasons or evidence does the text itself give for that connection, and are they enough to convince you?`
-      : `What reasons or evidence does the passage give for what it says about ${quote(main)}? Quote the words that carry its argument.`,
-    filledIn: [main, other],
-  };
-}
-
-/** Level 3, Deeper Exploration and Application: implications for ministry practice. */
-function application(context: GenerationContext, pool: string[]): Framing {
-  const phrase = pool[2 % pool.length]!;
-  const place = context.analysis.entities.places[0];
-  const keyword = [...context.analysis.keywordsFound, ...context.keywords].find((k) => !same(k, phrase));
-  const setting = place && !phrase.toLowerCase().includes(place.toLowerCase()) ? ` in a setting like ${place}` : '';
-  const bearing = keyword ? ` How does it bear on ${quote(keyword)}?` : '';
-  return {
+    text: {
+      en: 'What is the main point of the passage? Say it in your own words.',
+      fr: 'Quelle est l’idée principale du passage\u202f? Dites-la avec vos propres mots.',
+      sw: 'Wazo kuu la kifungu hiki ni lipi? Lieleze kwa maneno yako mwenyewe.',
+      ar: 'ما الفكرة الرئيسية في النص؟ عبّر عنها بكلماتك الخاصة.',
+    },
+  },
+  2: {
+    type: 'assumptions',
+    text: {
+      en: 'What does the passage take for granted, and what support does it give for what it says?',
+      fr: 'Que tient le passage pour acquis, et sur quoi appuie-t-il ce qu’il affirme\u202f?',
+      sw: 'Kifungu kinachukulia nini kuwa kweli, na kinatoa ushahidi gani kwa kile kinachosema?',
+      ar: 'ما الذي يفترضه النص، وما الذي يقدّمه دعمًا لما يقوله؟',
+    },
+  },
+  3: {
     type: 'implications',
-    content: `If what the passage says about ${quote(phrase)} holds, what follows for how you lead and teach your congregation${setting}? Describe one concrete change it would call for.${bearing}`,
-    filledIn: [phrase, setting ? place! : '', keyword ?? ''],
-  };
-}
-
-/** Level 4, Critical Engagement and Broader Understanding: the central idea against other viewpoints, and a defended position. */
-function criticalEngagement(context: GenerationContext, pool: string[]): Framing {
-  const phrase = pool[0]!;
-  const anchor = pool[1 % pool.length]!;
-  const source = context.sources[0];
-  const compare = source ? `Set it beside ${quote(source.title)}` : 'Set it beside another view you know';
-  const stance = same(phrase, anchor) ? 'where you stand' : `where you stand on ${quote(anchor)}`;
-  return {
+    text: {
+      en: 'What would this passage change in the life of your congregation? Name one concrete step.',
+      fr: 'Que changerait ce passage dans la vie de votre assemblée\u202f? Nommez une démarche concrète.',
+      sw: 'Kifungu hiki kingebadilisha nini katika maisha ya kanisa lako? Taja hatua moja halisi.',
+      ar: 'ما الذي سيغيّره هذا النص في حياة كنيستك؟ اذكر خطوة عملية واحدة.',
+    },
+  },
+  4: {
     type: 'viewpoints',
-    content: `How might a believer from another tradition or culture read the passage's account of ${quote(phrase)} differently? ${compare}, state the strongest objection fairly, and explain ${stance} and why.`,
-    filledIn: [phrase, anchor],
-  };
-}
-
-const FRAMINGS: Record<DifficultyLevel, (context: GenerationContext, pool: string[]) => Framing> = {
-  1: recall,
-  2: connection,
-  3: application,
-  4: criticalEngagement,
+    text: {
+      en: 'Where would you agree with the passage, where would you question it, and why?',
+      fr: 'Sur quoi seriez-vous d’accord avec le passage, que mettriez-vous en question, et pourquoi\u202f?',
+      sw: 'Ungekubaliana na kifungu wapi, ungekihoji wapi, na kwa nini?',
+      ar: 'أين توافق النص، وأين تسائله، ولماذا؟',
+    },
+  },
 };
 
-function reasoningFor(level: DifficultyLevel, framing: Framing, named: string[], context: GenerationContext): string {
+const quote = (text: string) => `"${text}"`;
+
+const SLOT_KINDS: Record<SlotName, 'name' | 'concept' | 'clause'> = {
+  claim: 'clause',
+  clause: 'clause',
+  blanked: 'clause',
+  main: 'clause',
+  reason: 'clause',
+  proposition: 'clause',
+  event: 'clause',
+  speaker: 'name',
+  person: 'name',
+  work: 'name',
+  concept: 'concept',
+  concept2: 'concept',
+};
+
+function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candidate: Candidate | undefined, context: GenerationContext): string {
   const levelName = DIFFICULTY_LEVELS.find((l) => l.level === level)!.name;
-  const { keywordsFound, keywordsMissing, sentences, entities } = context.analysis;
-  const parts = [
-    `Level ${level} (${levelName}): ${/^[aeiou]/.test(framing.type) ? 'an' : 'a'} ${framing.type} question, which ${TYPE_PURPOSE[framing.type]}.`,
-    named.length ? `It names ${named.map(quote).join(', ')} from the excerpt and keywords.` : 'It quotes the opening words of the excerpt.',
-    `compromise read ${sentences.length} sentence${sentences.length === 1 ? '' : 's'}` +
-      (entities.people.length ? `, people: ${entities.people.join(', ')}` : '') +
-      (entities.places.length ? `, places: ${entities.places.join(', ')}` : '') +
-      (entities.organizations.length ? `, organizations: ${entities.organizations.join(', ')}` : '') +
+  const { language, entities, sentences } = context.analysis;
+  const parts = [`Level ${level} (${levelName}): ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} question, which ${TYPE_PURPOSE[type]}.`];
+  if (candidate) {
+    const quoted = Object.values(candidate.slots);
+    parts.push(`Stem ${candidate.stem.id}, filled from the passage with ${quoted.map(quote).join(' and ')} (${Math.round((1 - candidate.templateShare) * 100)}% of its words are the passage's).`);
+  } else {
+    parts.push('The passage offered no statement, name or idea this level could quote, so the question asks about the passage as a whole.');
+  }
+  parts.push(
+    `Read in ${language}: ${sentences.length} sentence${sentences.length === 1 ? '' : 's'}` +
+      (entities.people.length ? `; people: ${entities.people.join(', ')}` : '') +
+      (entities.places.length ? `; places: ${entities.places.join(', ')}` : '') +
+      (entities.works.length ? `; works: ${entities.works.join(', ')}` : '') +
       '.',
-  ];
+  );
   if (context.keywords.length) {
-    parts.push(
-      `Keywords found in the excerpt: ${keywordsFound.length ? keywordsFound.join(', ') : 'none'}` + (keywordsMissing.length ? `; not found: ${keywordsMissing.join(', ')}.` : '.'),
-    );
+    const { keywordsFound, keywordsMissing } = context.analysis;
+    parts.push(`Keywords found in the excerpt: ${keywordsFound.length ? keywordsFound.join(', ') : 'none'}` + (keywordsMissing.length ? `; not found: ${keywordsMissing.join(', ')}.` : '.'));
   }
   parts.push(
     context.sources.length
       ? `Approved training content consulted: ${context.sources.map((s) => `${quote(s.title)} (${s.confidence})`).join(', ')}.`
-      : 'No approved training content matched these terms.',
+      : 'No approved training content was relevant enough to consult.',
   );
-  const gap = context.gaps[0];
-  if (gap) parts.push(`Course gap to keep in view: ${quote(gap.objectiveTitle)} (${gap.studentsAffected} students affected).`);
   return parts.join(' ');
 }
 
 /**
- * The built-in engine: no network, no key. One question per level, its Socratic type and template
- * chosen by the level's name (spec point 9), built on phrases compromise found in the excerpt.
+ * The built-in engine: no network, no key. For each level, candidates from every stem of that
+ * level filled from the passage, checked and ranked; the best becomes the question, in the
+ * passage's language (engine/candidates.ts).
  */
 export function writeBuiltinQuestions(context: GenerationContext, levels: DifficultyLevel[]): DraftQuestion[] {
-  const pool = conceptPool(context);
+  const chosen = chooseQuestions(levels, context.analysis, context.excerpt, context.keywords);
   const coverage = keywordCoverage(context);
   return [...levels]
     .sort((a, b) => a - b)
     .map((level) => {
-      const framing = FRAMINGS[level](context, pool);
-      const named = phrasesNamedIn(framing.filledIn.join(' | '), context);
+      const candidate = chosen.get(level);
+      const type = candidate?.stem.type ?? FALLBACK[level].type;
+      const content = candidate?.content ?? FALLBACK[level].text[context.analysis.language];
+      const named = phrasesNamedIn(content, context);
       return {
         difficultyLevel: level,
-        questionType: framing.type,
-        content: framing.content,
-        reasoning: reasoningFor(level, framing, named, context),
-        confidence: groundingConfidence({ level, keywordCoverage: coverage, phrasesNamed: named.length, sourceCount: context.sources.length }),
+        questionType: type,
+        content,
+        reasoning: reasoningFor(level, type, candidate, context),
+        confidence: questionConfidence({ level, templateShare: candidate?.templateShare ?? 1, keywordCoverage: coverage, sources: context.sources, fallback: !candidate }),
         keywords: questionKeywords(named, context),
+        stem: candidate
+          ? { id: candidate.stem.id, words: candidate.stemWords, slots: Object.entries(candidate.slots).map(([name, text]) => ({ text, kind: SLOT_KINDS[name as SlotName] })) }
+          : { id: `fallback-${level}`, words: content.split(/\s+/).length, slots: [] },
       };
     });
 }

@@ -38,6 +38,8 @@ export interface DraftQuestion {
   reasoning: string;
   confidence: number;
   keywords: string[];
+  /** The built-in engine's stem and the words it wrote itself (for `npm run eval:engine`); not stored or sent. */
+  stem?: { id: string; words: number; slots: { text: string; kind: 'name' | 'concept' | 'clause' }[] };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -70,6 +72,20 @@ export function groundingConfidence(input: { level: number; keywordCoverage: num
     0.1 * Math.min(1, input.phrasesNamed / 2) +
     0.15 * Math.min(1, input.sourceCount / 3) -
     0.03 * (input.level - 1);
+  return round2(clamp(score, 0.5, 0.95));
+}
+
+/**
+ * How far a built-in question can be trusted, in 0.5-0.95: it starts from 0.55, gains up to
+ * 0.2 as more of its words are the passage's own (1 - template share), up to 0.1 as the target
+ * keywords are found in the excerpt, and up to 0.1 from the best approved source's (calibrated)
+ * relevance; it loses 0.02 a level, and a question about the passage as a whole (no slot filled)
+ * is held at 0.5.
+ */
+export function questionConfidence(input: { level: number; templateShare: number; keywordCoverage: number; sources: { confidence: number }[]; fallback: boolean }): number {
+  if (input.fallback) return 0.5;
+  const best = Math.max(0, ...input.sources.map((s) => s.confidence));
+  const score = 0.55 + 0.2 * clamp(1 - input.templateShare, 0, 1) + 0.1 * clamp(input.keywordCoverage, 0, 1) + 0.1 * best - 0.02 * (input.level - 1);
   return round2(clamp(score, 0.5, 0.95));
 }
 

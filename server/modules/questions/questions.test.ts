@@ -38,8 +38,13 @@ async function suggestOk(payload: Record<string, unknown>): Promise<QuestionSugg
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
-/** The double-quoted segments of a question. */
-const quotedIn = (content: string) => [...content.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+/** The quoted segments of a question (curly quotes, as the stems write them). */
+const quotedIn = (content: string) => [...content.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+/** A quoted segment is the excerpt's own words; a gap ("____") stands for the one word left out. */
+const inExcerpt = (quoted: string, excerpt: string) => {
+  const [before, after] = flat(quoted).split('____');
+  return after === undefined ? excerpt.includes(flat(quoted)) : excerpt.includes(before!) && excerpt.includes(after);
+};
 
 async function addContent(values: { course: Course; title: string; content: string; validationStatus?: string; isTrainingData?: boolean; author?: string }) {
   await t.db.insert(courseContent).values({ type: 'book', validationStatus: 'pending', isTrainingData: false, ...values });
@@ -51,8 +56,11 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     expect(suggestions.map((s) => s.difficultyLevel)).toEqual([1, 2, 3, 4]);
     expect(new Set(suggestions.map((s) => s.content)).size).toBe(4);
     expect(suggestions.every((s) => s.engine === 'builtin')).toBe(true);
-    // Level 1 recalls and clarifies; level 4 engages other viewpoints (spec point 9 names).
-    expect(suggestions.map((s) => s.questionType)).toEqual(['clarification', 'assumptions', 'implications', 'viewpoints']);
+    // Level 1 recalls and clarifies, 2 analyses assumptions or evidence, 3 applies, 4 engages other viewpoints (spec point 9 names).
+    expect(suggestions[0]!.questionType).toBe('clarification');
+    expect(['assumptions', 'evidence']).toContain(suggestions[1]!.questionType);
+    expect(suggestions[2]!.questionType).toBe('implications');
+    expect(suggestions[3]!.questionType).toBe('viewpoints');
     suggestions.forEach((s) => expect(s.reasoning).toContain(DIFFICULTY_LEVELS[s.difficultyLevel - 1]!.name));
   });
 
@@ -61,11 +69,11 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     const excerpt = flat(EXCERPT);
     for (const s of suggestions) {
       const quoted = quotedIn(s.content);
-      const grounded = quoted.filter((q) => excerpt.includes(flat(q)) || KEYWORDS.some((k) => flat(k) === flat(q)));
+      const grounded = quoted.filter((q) => inExcerpt(q, excerpt) || KEYWORDS.some((k) => flat(k) === flat(q)));
       expect(grounded.length, s.content).toBeGreaterThan(0);
       expect(s.reasoning).toMatch(/"[^"]+"/);
     }
-    expect(suggestions.some((s) => s.content.includes('Word of God'))).toBe(true);
+    expect(suggestions.some((s) => /Word of God|preaching|congregation/.test(s.content))).toBe(true);
     expect(suggestions[0]!.keywords.slice(0, 3)).toEqual(KEYWORDS);
   });
 
@@ -78,7 +86,6 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     const contents = other.json().map((s: QuestionSuggestion) => s.content).join(' ');
     expect(contents).not.toContain('Word of God');
     expect(contents).toMatch(/faith|grace|Justification/);
-    expect(contents).toContain('Martin Luther');
   });
 
   it('answers only the requested levels, in level order', async () => {
@@ -165,40 +172,47 @@ describe('content sources: approved training content only', () => {
     suggestions.forEach((s) => expect(s.clsaTransparency.contentSources).toEqual([]));
   });
 
-  it('cite approved training content of the course, ranked, with rank-derived confidence', async () => {
+  it('cite approved training content of the course that is about the passage, not one that shares a word', async () => {
     await addContent({
       course: 'Preaching',
-      title: 'The Preaching of the Word',
+      title: 'Barth on the Threefold Word of God',
       author: 'Kato Faculty',
-      content: 'Preaching is proclamation: the preaching of the Word of God is the Word of God. Faithful preaching lets God address the congregation.',
+      content:
+        'In Church Dogmatics Karl Barth taught that the Word of God is revealed in Jesus Christ, written in Scripture and proclaimed in preaching. ' +
+        'Preaching is therefore not merely human speech: when the congregation hears the Word proclaimed, God addresses it. East African preachers have found in this a call to faithful proclamation.',
       validationStatus: 'approved',
       isTrainingData: true,
     });
     await addContent({
       course: 'Preaching',
       title: 'Church Music in Africa',
-      content: 'Congregational singing shapes worship; preaching follows the hymn.',
+      content: 'Congregational singing shapes worship in African churches; choirs, drums and call-and-response carry the hymn.',
       validationStatus: 'approved',
       isTrainingData: true,
     });
     const suggestions = await suggestOk({ course: 'Preaching', targetKeywords: preachingKeywords });
     const sources = suggestions[0]!.clsaTransparency.contentSources;
-    expect(sources.map((s) => s.source)).toEqual(['The Preaching of the Word (Kato Faculty)', 'Church Music in Africa']);
-    expect(sources[0]!.confidence).toBe(0.95);
-    expect(sources[1]!.confidence).toBeGreaterThanOrEqual(0.5);
-    expect(sources[1]!.confidence).toBeLessThan(0.95);
+    expect(sources.map((s) => s.source)).toEqual(['Barth on the Threefold Word of God (Kato Faculty)']);
+    // The calibrated relevance (issue 12): a source is used only from the threshold up.
+    expect(sources[0]!.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(sources[0]!.confidence).toBeLessThanOrEqual(1);
     const titles = JSON.stringify(suggestions);
-    expect(titles).not.toMatch(/Pending Homiletics Draft|Rejected Sermon Notes|Approved Reference Only|Proclamation Across Cultures/);
-    // Level 4 sets the passage beside the best source; the reasoning names what was consulted.
-    expect(suggestions[3]!.content).toContain('The Preaching of the Word');
-    expect(suggestions[0]!.reasoning).toContain('The Preaching of the Word');
-    expect(suggestions[0]!.confidence).toBeGreaterThan(0.5);
+    expect(titles).not.toMatch(/Church Music in Africa|Pending Homiletics Draft|Rejected Sermon Notes|Approved Reference Only|Proclamation Across Cultures/);
+    expect(suggestions[0]!.reasoning).toContain('Barth on the Threefold Word of God');
   });
 
   it('search every course when none is given, still only approved training content', async () => {
+    await addContent({
+      course: 'Missions',
+      title: 'Karl Barth and Mission Preaching',
+      content:
+        'Karl Barth held that Church Dogmatics serves the church that proclaims: the Word of God revealed, written and proclaimed sends the congregation into mission. Preaching in East Africa is such an event of the Word.',
+      validationStatus: 'approved',
+      isTrainingData: true,
+    });
     const suggestions = await suggestOk({ targetKeywords: preachingKeywords });
     const sources = suggestions[0]!.clsaTransparency.contentSources.map((s) => s.source);
-    expect(sources).toContain('Proclamation Across Cultures');
+    expect(sources).toContain('Karl Barth and Mission Preaching');
     expect(sources.join()).not.toMatch(/Pending|Rejected|Reference Only/);
     expect(sources.length).toBeLessThanOrEqual(3);
   });

@@ -1,10 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
-import { assignments, courseContent, learningObjectives, questions, reflectionPapers, studentAssignments, studentProgress, studentResponses, students, users } from '#server/db/schema/index.ts';
+import { assignments, learningObjectives, questions, reflectionPapers, studentAssignments, studentProgress, studentResponses, students, users } from '#server/db/schema/index.ts';
 
-// ts_headline's default <b></b> markers would end up inside prompts and reference labels.
-const HEADLINE_OPTIONS = 'MaxWords=40, MinWords=15, MaxFragments=2, StartSel="", StopSel=""';
 const SNIPPET_OPTIONS = 'MaxWords=20, MinWords=8, StartSel="", StopSel=""';
 /** Student work this short is quoted whole rather than as a fragment. */
 const SHORT_ARTIFACT = 160;
@@ -15,35 +13,6 @@ const englishQuery = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`
 export async function findStudent(db: Database, id: string) {
   const [row] = await db.select({ id: students.id, course: students.course }).from(students).where(eq(students.id, id));
   return row;
-}
-
-/**
- * Approved training content (validation approved and marked as training data) matching the
- * query, best `ts_rank` first, over the generated `search_vector` and its GIN index.
- */
-export async function findRelevantTrainingContent(db: Database, options: { tsquery: string; course?: Course; limit: number }) {
-  const query = englishQuery(options.tsquery);
-  const rank = sql<number>`ts_rank(${courseContent.searchVector}, ${query})`.mapWith(Number);
-  return db
-    .select({
-      id: courseContent.id,
-      title: courseContent.title,
-      author: courseContent.author,
-      course: courseContent.course,
-      rank,
-      passage: sql<string>`ts_headline('english', ${courseContent.content}, ${query}, ${HEADLINE_OPTIONS})`,
-    })
-    .from(courseContent)
-    .where(
-      and(
-        eq(courseContent.validationStatus, 'approved'),
-        eq(courseContent.isTrainingData, true),
-        options.course ? eq(courseContent.course, options.course) : undefined,
-        sql`${courseContent.searchVector} @@ ${query}`,
-      ),
-    )
-    .orderBy(desc(rank), courseContent.title)
-    .limit(options.limit);
 }
 
 export interface StudentArtifact {
@@ -106,6 +75,13 @@ export type NewQuestion = typeof questions.$inferInsert;
 
 export async function insertQuestions(db: Database, rows: NewQuestion[]) {
   return db.insert(questions).values(rows).returning({ id: questions.id, difficultyLevel: questions.difficultyLevel });
+}
+
+/** The descriptions of learning objectives, by id. */
+export async function objectiveDescriptions(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: learningObjectives.id, description: learningObjectives.description }).from(learningObjectives).where(inArray(learningObjectives.id, ids));
+  return new Map(rows.map((r) => [r.id, r.description ?? '']));
 }
 
 /** One student's weakest objectives, as their answers have recorded them (lowest progress first). */

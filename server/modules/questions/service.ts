@@ -11,14 +11,16 @@ import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import type { ExcerptAnalysis } from './analysis.ts';
 import { writeBuiltinQuestions } from './builtin-engine.ts';
-import { rankConfidences, type DraftQuestion, type GenerationContext, type RetrievedContent } from './grounding.ts';
+import { rankConfidences, type DraftQuestion, type GenerationContext } from './grounding.ts';
+import { retrieveSources } from './retrieval.ts';
+import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
+import { contentWords, sharedWords } from '#server/lib/nlp/text.ts';
 import { writeLlmQuestions } from './llm-engine.ts';
 import * as repo from './repo.ts';
 
 type SuggestionInput = z.output<typeof suggestionRequestSchema>;
 
-/** Top approved training items used as sources, and top student artifacts referenced. */
-const SOURCE_LIMIT = 3;
+/** Top student artifacts referenced. */
 const ARTIFACT_LIMIT = 3;
 /** One student's own work: their answers, submissions and papers are the evidence the question builds on. */
 const STUDENT_ARTIFACT_LIMIT = 5;
@@ -54,20 +56,21 @@ function uniqueKeywords(keywords: string[]): string[] {
   });
 }
 
-async function retrieveSources(db: Database, tsquery: string | null, course?: Course): Promise<RetrievedContent[]> {
-  if (!tsquery) return [];
-  const rows = await repo.findRelevantTrainingContent(db, { tsquery, course, limit: SOURCE_LIMIT });
-  const confidences = rankConfidences(rows.map((r) => r.rank));
-  return rows.map((row, i) => ({ ...row, confidence: confidences[i]! }));
-}
-
 /**
+ * The course's gaps that bear on this passage (issue 12): an objective whose title and
+ * description share a content word with the passage; the rest say nothing about this question.
  * A gap's confidence is how far below mastery the course's average progress on that objective
  * sits (1 - averageProgress): a figure read from the data, not a guess.
  */
-function performanceData(gaps: PerformanceGap[]) {
-  return gaps.slice(0, GAP_LIMIT).map((gap) => ({
-    source: `${gap.objectiveTitle} (${gap.category}): ${gap.studentsAffected} students affected, average progress ${Math.round(gap.averageProgress * 100)}%`,
+async function performanceData(db: Database, gaps: PerformanceGap[], analysis: ExcerptAnalysis) {
+  const descriptions = await repo.objectiveDescriptions(db, gaps.map((g) => g.objectiveId));
+  const passageWords = contentWords(analysis.sentences.join(' '), LEXICONS[analysis.language], analysis.language);
+  const relevant = gaps.filter((gap) => {
+    const objectiveWords = contentWords(`${gap.objectiveTitle} ${descriptions.get(gap.objectiveId) ?? ''}`, LEXICONS.en, 'en');
+    return sharedWords(objectiveWords, passageWords, analysis.language).length > 0;
+  });
+  return relevant.slice(0, GAP_LIMIT).map((gap) => ({
+    source: `${gap.objectiveTitle} (${gap.category}): ${gap.studentsAffected} ${gap.studentsAffected === 1 ? 'student' : 'students'} affected, average progress ${Math.round(gap.averageProgress * 100)}%`,
     confidence: Math.round(Math.min(1, Math.max(0, 1 - gap.averageProgress)) * 100) / 100,
   }));
 }
@@ -136,9 +139,8 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
   const levels = [...input.levels].sort((a, b) => a - b) as DifficultyLevel[];
 
   const analysis: ExcerptAnalysis = await deps.analyseExcerpt(input.contentSource, keywords);
-  const searchQuery = orTsQuery([...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)]);
   const [sources, gaps, artifacts] = await Promise.all([
-    retrieveSources(db, searchQuery, course),
+    retrieveSources(db, { analysis, keywords, course }),
     findPerformanceGaps(db, course),
     studentArtifactReferences(db, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
   ]);
@@ -146,7 +148,7 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
   const context: GenerationContext = { excerpt: input.contentSource, keywords, course, analysis, sources, gaps };
   const clsaTransparency = {
     contentSources: sources.map((s) => ({ source: s.author ? `${s.title} (${s.author})` : s.title, confidence: s.confidence })),
-    performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : performanceData(gaps),
+    performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : await performanceData(db, gaps, analysis),
     studentArtifactReferences: artifacts,
   };
   const { drafts, engine } = await draftQuestions(deps, context, levels);

@@ -1,0 +1,335 @@
+import nlp from 'compromise';
+import { findEntities, nameKey, type Entities } from '#server/lib/nlp/entities.ts';
+import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
+import { contentWords, detectTextLanguage, splitSentences, type TextLanguage } from '#server/lib/nlp/text.ts';
+import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
+import { cleanClause, slotProblems } from './checks.ts';
+
+/**
+ * How the question engine reads a passage (issue 12): its language, sentences, named people,
+ * places and works, key phrases, and the claims it makes, each sorted into what it does
+ * (states, narrates, commands, gives a reason, reports someone's view). Questions quote only
+ * what this reading found, so a question never asserts what the passage does not say.
+ */
+
+export type ClaimKind = 'statement' | 'event' | 'command';
+
+export interface Claim {
+  sentenceIndex: number;
+  /** The sentence as a clause to quote: cleaned, without its final punctuation. */
+  text: string;
+  kind: ClaimKind;
+  /** "A because B": the clause before the reason marker and the reason itself. */
+  main?: string;
+  reason?: string;
+  /** "Kato argued that B": the person and what they held. */
+  speaker?: string;
+  proposition?: string;
+  /** People, places and works the sentence names. */
+  names: string[];
+  /** Theological terms the sentence names (lib/nlp/concepts.ts): what makes it worth a question beyond level 1. */
+  weight: number;
+  /** The sentence reports someone's view ("critics answered that", "he argued"): the passage does not assert it in its own voice. */
+  reported: boolean;
+  /** A dated or biographical fact ("born in 1809", "consecrated bishop in 1864"): material for recall, not for judgment. */
+  factual: boolean;
+}
+
+export interface PassageReading {
+  language: TextLanguage;
+  sentences: string[];
+  entities: Entities;
+  /** Ideas of the passage (not names), best first: theological terms first; every one occurs verbatim and passes the slot checks. */
+  keyPhrases: string[];
+  /** How many of `keyPhrases` are theological terms; the rest are other noun phrases, used only at level 1. */
+  conceptCount: number;
+  /** How many of the first are strong: named more than once, or in more than one word, and not among the broadest words. */
+  strongConceptCount: number;
+  /** The passage reads as Scripture itself (the King James Version's "thou" and "hath", a fully vowelled Arabic text): not to be asked whether it is right. */
+  scripture: boolean;
+  claims: Claim[];
+  keywordsFound: string[];
+  keywordsMissing: string[];
+}
+
+const REASON_MARKERS: Record<TextLanguage, RegExp> = {
+  en: /,?\s+(?:because|since)\s+(?!\d)/iu,
+  fr: /,?\s+(?:parce que|parce qu['’]|car|puisque|puisqu['’])\s*/iu,
+  sw: /,?\s+(?:kwa sababu|kwa kuwa|kwani)\s+/iu,
+  ar: /،?\s+(?:لأن|لأنّ|لأنه|لأنها|لأنّه|لأنّها)\s*/u,
+};
+
+const ATTRIBUTION: Record<TextLanguage, RegExp> = {
+  en: /^(.{2,60}?)\s+(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|wrote|writes|said|says|warned|warns|claimed|claims|maintained|maintains|stressed|stresses|urged|urges|concluded|concludes|declared|declares|showed|shows|reminded|reminds|taught his hearers|told|tells)\s+(?:\p{L}+\s+){0,2}?that\s+(.{12,})$/u,
+  fr: /^(.{2,60}?)\s+(?:affirme|affirma|affirmait|soutient|soutint|soutenait|enseigne|enseigna|enseignait|écrit|écrivit|écrivait|déclare|déclara|rappelle|rappela|estime|estimait|pense|pensait|montre|montra|insiste sur le fait|croyait|croit)\s+(?:qu['’]|que\s+)(.{12,})$/u,
+  sw: /^(.{2,60}?)\s+(?:alisema|anasema|alifundisha|anafundisha|aliandika|anaandika|alisisitiza|anasisitiza|aliamini|anaamini|alionya|alieleza|anaeleza|alitangaza)\s+(?:kwamba|kuwa)\s+(.{12,})$/u,
+  ar: /^(?:قال|يقول|يرى|رأى|أكد|أكّد|كتب|علّم|يعلّم|اعتبر|يعتبر)\s+(.{2,40}?)\s+(?:إن|إنّ|أن|أنّ)\s*(.{12,})$/u,
+};
+
+/** Present-tense and modal words that mark a sentence as a statement about what is, not a story of what happened. */
+const STATEMENT_MARKERS: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:ni|si|lazima|inapaswa|yapaswa|inaonyesha|huonyesha|hufundisha|inamaanisha|inahitaji|hutegemea|ndiyo|ndio)(?![\p{L}])/iu,
+  ar: /(?<![\p{L}])(?:هو|هي|يجب|ينبغي|يعني|تعني|يبقى|تبقى|ليس|ليست|إنّ|إن|يعلّم|يُظهر|يظهر)(?![\p{L}])/u,
+};
+
+/** Words that report a view rather than assert it. */
+const REPORTING: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:argued|argues|said|says|answered|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|some say|others)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:affirme|affirma|soutient|soutint|dit|disait|écrit|écrivit|déclare|déclara|estime|pensait|selon|pour (?=\p{Lu})|critiques|certains)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alisema|anasema|alidai|anadai|aliandika|anaandika|alifundisha|kwa mujibu wa|wakosoaji|wengine husema)(?![\p{L}])/iu,
+  ar: /(?<![\p{L}])(?:قال|يقول|يرى|رأى|كتب|أكد|أكّد|بحسب|حسب|وفقًا|يزعم|زعم|النقاد)(?![\p{L}])/u,
+};
+/** Verbs of teaching: "Kato argued that…" reports a view, which can be weighed like a statement. */
+const TEACHING: Record<TextLanguage, RegExp> = {
+  // A named person, or he, she or they, then the verb (perhaps after "had" or "also"): "Kato warned", "he argued".
+  en: /^(?:(?:for|in|to) [^,]{2,40}, )?(?:(?:[\p{Lu}][\p{L}'’.-]*\s+){1,4}|(?:he|she|they)\s+)(?:(?:had|also|often|later|always)\s+)?(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|maintained|maintains|warned|warns|urged|urges|meant|means|preached|preaches|defended|defends|rejected|rejects|criticised|criticized|called for|stressed|stresses|challenged|challenges|accused|proclaimed|proclaims|said|says|wrote|writes)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:affirme|affirmait|soutient|soutenait|enseigne|enseignait|insiste|estime|pense|pensait|croit|croyait|prêche|prêchait|dénonce|dénonçait|défend|défendait|rejette|rejetait|appelle|appelait|proclame)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alifundisha|anafundisha|alisisitiza|anasisitiza|aliamini|anaamini|alishikilia|anashikilia|alihubiri|anahubiri|alionya|anaonya|alipinga|anapinga|alitetea|anatetea|aliwaita|alikemea)(?![\p{L}])/iu,
+  ar: /(?<![\p{L}])(?:يرى|رأى|علّم|يعلّم|أكّد|يؤكد|اعتبر|يعتبر|وعظ|يعظ|دافع|يدافع|رفض|يرفض|دعا|يدعو|بشّر|يبشّر)(?![\p{L}])/u,
+};
+
+/** A year or a biographical verb: the sentence states a dated fact. */
+const FACTUAL: Record<TextLanguage, RegExp> = {
+  en: /(?<![:\d])\b\d{2,4}s?\b(?![:\d])|\b(?:born|wrote|written|died|buried|baptized|baptised|consecrated|ordained|appointed|elected|founded|married|arrested|imprisoned|exiled|published|translated|hanged|executed|canonised|canonized)\b/iu,
+  fr: /(?<![:\d])\b\d{2,4}\b(?![:\d])|(?<![\p{L}])(?:écrit|écrivit|rédige|rédigea|né|née|naquit|meurt|mourut|mort|enterré|baptisé|consacré|ordonné|nommé|élu|fonde|fonda|fondé|épouse|arrêté|emprisonné|exilé|publie|publia|publié|traduit|assassiné|canonisé)(?![\p{L}])/iu,
+  sw: /(?<![:\d])\b\d{2,4}\b(?![:\d])|(?<![\p{L}])(?:aliandika|alizaliwa|alifariki|alikufa|alizikwa|alibatizwa|aliwekwa wakfu|aliteuliwa|alichaguliwa|alianzisha|alioa|aliolewa|alikamatwa|alifungwa|alichapisha|alitafsiri|aliuawa)(?![\p{L}])/iu,
+  ar: /(?<![:\d])\d{2,4}(?![:\d])|(?<![\p{L}])(?:كتب|وُلد|ولد|توفي|تُوفي|مات|دُفن|عُمّد|رُسم|عُيّن|انتُخب|أسس|أسّس|تزوج|اعتُقل|سُجن|نُفي|نشر|ترجم|قُتل)(?![\p{L}])/u,
+};
+
+/** A command in the passage's language: "Feed the flock", "Prêche la parole", "Lisheni kundi". */
+function isCommand(sentence: string, language: TextLanguage): boolean {
+  if (language === 'en') {
+    const doc = nlp(sentence);
+    const first = doc.terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
+    const tags = first?.terms?.[0]?.tags ?? [];
+    // "Back in Aksum he baptised many" opens on a word compromise may read as a verb; a command has no past tense.
+    return (tags.includes('Imperative') || (tags.includes('Infinitive') && !tags.includes('ProperNoun'))) && !doc.has('#PastTense');
+  }
+  return false;
+}
+
+/** A sentence with a verb: "The one who is both God and man" as a whole sentence is a heading, not a claim. */
+function hasMainVerb(sentence: string, language: TextLanguage): boolean {
+  if (language !== 'en') return true;
+  const doc = nlp(sentence);
+  // The verb must be outside a relative clause: drop "who ... " and "that ..." pieces first.
+  return doc.not('(who|which|that) #Adverb? #Verb+').has('#Verb');
+}
+
+/** Key phrases: compromise's noun phrases in English; elsewhere runs of one to three content words, both kept only when clean. */
+function keyPhrasesOf(text: string, language: TextLanguage, entities: Entities): string[] {
+  const names = new Set([...entities.people, ...entities.places, ...entities.works, ...entities.organizations].map(nameKey));
+  const candidates = new Map<string, { text: string; count: number; first: number }>();
+  const note = (phrase: string, index: number) => {
+    const clean = phrase.replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+    const key = nameKey(clean);
+    if (!clean || names.has(key) || [...names].some((n) => key.includes(n) || n.includes(key))) return;
+    if (slotProblems(clean, language, 'concept').length > 0) return;
+    const entry = candidates.get(key);
+    if (entry) entry.count += 1;
+    else candidates.set(key, { text: clean, count: 1, first: index });
+  };
+  if (language === 'en') {
+    const doc = nlp(text);
+    (doc.nouns().not('#Pronoun').not('^#Determiner').out('array') as string[]).forEach((p, i) => note(p.replace(/^(?:the|a|an|his|her|their|its|our|my|your)\s+/i, ''), i));
+  } else {
+    const lexicon = LEXICONS[language];
+    const stop = new Set(lexicon.stopwords);
+    const tokens = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*|[^\s\p{L}\p{M}\p{N}]/gu) ?? [];
+    const isContent = (w: string) => /\p{L}/u.test(w) && w.length >= (language === 'ar' ? 3 : 4) && !stop.has(w);
+    tokens.forEach((token, i) => {
+      if (!isContent(token)) return;
+      note(token, i);
+      // "pauvreté anthropologique", "neema ya Mungu": two content words, or content-joiner-content.
+      const next = tokens[i + 1];
+      if (next && isContent(next)) note(`${token} ${next}`, i);
+      const after = tokens[i + 2];
+      if (next && after && ['de', 'du', 'des', 'ya', 'wa', 'za', 'la', 'cha', 'vya'].includes(next) && isContent(after)) note(`${token} ${next} ${after}`, i);
+    });
+    // A single word that is part of a kept pair is the pair's idea, counted there.
+  }
+  const ranked = [...candidates.values()].map((c) => {
+    const words = c.text.split(' ').length;
+    return { ...c, score: c.count * (1 + 0.6 * (words - 1)) };
+  });
+  ranked.sort((a, b) => b.score - a.score || a.first - b.first);
+  const kept: string[] = [];
+  for (const { text: phrase } of ranked) {
+    const key = nameKey(phrase);
+    if (kept.some((k) => nameKey(k).includes(key))) continue;
+    kept.push(phrase);
+    if (kept.length >= 12) break;
+  }
+  return kept;
+}
+
+/** Names of God: a theological subject, but too broad to ask about on their own. */
+const DIVINE = new Set(['god', 'lord', 'the lord', 'christ', 'jesus', 'jesus christ', 'dieu', 'seigneur', 'jésus', 'christ', 'mungu', 'bwana', 'yesu', 'kristo', 'الله', 'الرب', 'يسوع', 'المسيح']);
+
+/**
+ * The passage's theological ideas, best first: the vocabulary's terms it names, each counted over
+ * its mentions and weighted by length ("justification by faith" before "faith"), names of God
+ * alone left out; every one checked as a slot.
+ */
+function conceptPhrases(text: string, language: TextLanguage, entities: Entities, sentences: string[]): { phrases: string[]; strong: number } {
+  const names = [...entities.people, ...entities.places, ...entities.works, ...entities.organizations].map(nameKey);
+  const tally = new Map<string, { text: string; count: number; words: number; first: number; generic: boolean }>();
+  const note = (phrase: string, first: number) => {
+    const shown = language === 'ar' ? phrase.replace(/[\u064b-\u065f\u0670\u0640]/g, '') : phrase;
+    const key = nameKey(shown);
+    if (names.some((n) => n.includes(key))) return;
+    if (slotProblems(shown, language, 'concept').length > 0 || VERB_FORM[language].test(shown)) return;
+    // A lone English adjective ("theological", "spiritual") qualifies an idea; it is not one.
+    if (language === 'en' && !shown.includes(' ') && nlp(shown).has('#Adjective') && !nlp(shown).has('#Noun')) return;
+    const entry = tally.get(key);
+    if (entry) entry.count += 1;
+    else tally.set(key, { text: shown, count: 1, words: shown.split(/\s+/).length, first, generic: GENERIC[language].has(key) });
+  };
+  for (const match of conceptsIn(text, language)) {
+    const base = nameKey(match.text).replace(/[\u064b-\u065f\u0670\u0640]/g, '');
+    if (DIVINE.has(base)) continue;
+    const sentenceInitial = /(?:^|[.!?;:\n]\s*|["“«'‘]\s*)$/u.test(text.slice(0, match.start));
+    // A capital inside a sentence marks a name ("the Truth and Reconciliation Commission", "Ascension Day"), not the idea.
+    if (!sentenceInitial && /^\p{Lu}/u.test(match.text) && !CAPITALISED_IDEAS.has(base)) continue;
+    const written = sentenceInitial && /^\p{Lu}\p{Ll}/u.test(match.text) ? match.text.charAt(0).toLowerCase() + match.text.slice(1) : match.text;
+    note(written, match.at);
+    // The idea as the passage words it: "justification by faith", "love of God", "neema ya Mungu".
+    if (language === 'ar' && /^ال/u.test(base)) continue;
+    const rest = text.slice(match.start + match.text.length);
+    const complement = language === 'en' ? englishComplement(rest) : COMPLEMENT[language].exec(rest)?.[0];
+    if (!complement) continue;
+    const added = complement.replace(/\s+/g, ' ').replace(/[,.;:]+$/, '');
+    const last = added.trim().split(' ').pop()!;
+    if (/^\p{Lu}/u.test(last) && !DIVINE.has(nameKey(last))) continue;
+    if (written.split(/\s+/).length + added.trim().split(/\s+/).length <= 5) note(`${written}${added}`, match.at);
+  }
+  // Strength: mentions across the passage, longer wording, minus the very broad words every passage has.
+  const mentions = (phrase: string) => sentences.filter((sentence) => nameKey(sentence).includes(nameKey(phrase))).length;
+  const ranked = [...tally.values()].map((e) => ({ ...e, strength: Math.max(e.count, mentions(e.text)) * (1 + 0.7 * (e.words - 1)) - (e.generic ? 1.5 : 0) }));
+  ranked.sort((a, b) => b.strength - a.strength || a.first - b.first);
+  return { phrases: ranked.map((e) => e.text), strong: ranked.filter((e) => e.strength >= 1).length };
+}
+
+/** "of the law", "by faith", "without repentance": a preposition and the noun phrase after it, ending on a noun. */
+function englishComplement(rest: string): string | undefined {
+  const opening = /^ (?:of|by|without) /.exec(rest);
+  if (!opening) return undefined;
+  const phrase = nlp(rest.slice(opening[0].length, opening[0].length + 80)).match('^#Determiner? #Adjective? #Noun+').first();
+  const words = phrase.text({ punctuation: false, whitespace: 'some' } as never).trim();
+  if (!words || words.split(/\s+/).length > 3 || !phrase.has('#Noun$') || /[,.;:!?]/.test(words)) return undefined;
+  return `${opening[0].trimEnd()} ${words}`;
+}
+
+/** Ideas written with a capital in the middle of a sentence as a matter of course. */
+const CAPITALISED_IDEAS = new Set(['scripture', 'scriptures', 'gospel', 'word', 'church', 'église', 'écriture', 'écritures', 'évangile', 'parole', 'kanisa', 'injili', 'maandiko', 'neno']);
+/** Words of the vocabulary too broad to ask about on their own. */
+const GENERIC: Record<TextLanguage, Set<string>> = {
+  en: new Set(['church', 'churches', 'theology', 'christian', 'christians', 'christianity', 'bible', 'scripture', 'scriptures', 'religion', 'faith', 'god', 'missionaries', 'missionary', 'mission', 'death', 'life', 'sermons', 'sermon', 'monk', 'council', 'believers']),
+  fr: new Set(['église', 'théologie', 'chrétien', 'chrétiens', 'bible', 'foi', 'religion', 'missionnaires', 'missions', 'mission', 'mort', 'vie', 'croyants']),
+  sw: new Set(['kanisa', 'makanisa', 'theolojia', 'mkristo', 'wakristo', 'biblia', 'imani', 'dini', 'wamisionari', 'mmisionari', 'kifo', 'maisha', 'waumini']),
+  ar: new Set(['الكنيسة', 'كنيسة', 'اللاهوت', 'المسيحي', 'المسيحيون', 'المسيحية', 'الكتاب المقدس', 'الإيمان', 'الدين', 'المرسلون', 'الموت', 'الحياة', 'المؤمنون']),
+};
+/** A verb or a participle as a lone word names an action, not an idea ("sauvé", "kuokoa"). */
+const VERB_FORM: Record<TextLanguage, RegExp> = {
+  en: /^(?!)/,
+  fr: /^[\p{L}]+(?:é|ée|és|ées|er|ir)$/u,
+  sw: /^ku[\p{L}]+$/u,
+  ar: /^(?!)/,
+};
+
+/** What may follow a term inside the same idea: "of the law", "de Dieu", "ya Mungu", an Arabic noun in construct. */
+const COMPLEMENT: Record<TextLanguage, RegExp> = {
+  en: /^ (?:of|by|without) (?:(?:the|a|an|his|her|their|our|its) )?[\p{Ll}\p{Lu}][\p{L}'’-]+(?: [\p{Ll}][\p{L}'’-]+)?(?=[\s,.;:!?)]|$)/u,
+  fr: /^ (?:de|du|des|d['’])(?: (?:la|le|les|l['’]))? ?[\p{L}'’-]+(?=[\s,.;:!?»)]|$)/u,
+  sw: /^ (?:ya|wa|za|la|cha|vya|kwa) [\p{L}'’-]+(?=[\s,.;:!?”)]|$)/u,
+  ar: /^ ال[\p{L}\p{M}]+(?=[\s،.؛:!؟»)]|$)/u,
+};
+
+const sentenceNames = (sentence: string, entities: Entities) => {
+  const key = nameKey(sentence);
+  return [...entities.people, ...entities.places, ...entities.works].filter((n) => key.includes(nameKey(n)));
+};
+
+/** The claims a passage makes, sentence by sentence. */
+function claimsOf(sentences: string[], language: TextLanguage, entities: Entities): Claim[] {
+  const claims: Claim[] = [];
+  sentences.forEach((sentence, sentenceIndex) => {
+    if (/[?؟]\s*$/.test(sentence)) return;
+    const text = cleanClause(sentence, language);
+    if (!hasMainVerb(text, language)) return;
+    const names = sentenceNames(text, entities);
+    const weight = theologicalWeight(text, language);
+    const reported = REPORTING[language].test(text);
+    const factual = FACTUAL[language].test(text);
+    // A view (what is, or what someone taught) rather than a happening: present tense, a reported teaching, or a sentence full of theology.
+    // A view (what is, or what someone taught) rather than a happening: present tense or a modal, or a reported teaching.
+    const kind: ClaimKind = isCommand(text, language) ? 'command' : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text) ? 'statement' : 'event';
+    const claim: Claim = {
+      sentenceIndex,
+      text,
+      kind,
+      names,
+      weight,
+      reported,
+      factual,
+    };
+    const reason = REASON_MARKERS[language].exec(text);
+    if (reason && reason.index > 0) {
+      const main = cleanClause(text.slice(0, reason.index), language);
+      const why = cleanClause(text.slice(reason.index + reason[0].length), language);
+      if (slotProblems(main, language, 'clause').length === 0 && why.split(/\s+/).length >= 3) {
+        claim.main = main;
+        claim.reason = why;
+      }
+    }
+    const attributed = ATTRIBUTION[language].exec(text);
+    if (attributed) {
+      const [speaker, proposition] = [attributed[1]!.trim(), cleanClause(attributed[2]!, language)];
+      // Only a named person speaks for themselves in a question; "the passage" or a pronoun does not.
+      if (entities.people.some((p) => nameKey(speaker).endsWith(nameKey(p)) || nameKey(p).endsWith(nameKey(speaker)))) {
+        claim.speaker = speaker;
+        claim.proposition = proposition;
+      }
+    }
+    claims.push(claim);
+  });
+  return claims;
+}
+
+/** Scripture itself rather than a text about it: archaic English of the KJV, or Arabic printed with its vowels (as the Van Dyck is). */
+function readsAsScripture(passage: string, language: TextLanguage): boolean {
+  if (language === 'en') {
+    const archaic = passage.match(/(?<![\p{L}])(?:thou|thee|thy|thine|hath|unto|ye|shalt|saith|doth|lest|verily|behold|\p{Ll}{3,}eth)(?![\p{L}])/gu) ?? [];
+    return archaic.filter((w) => !/^(?:teeth|seventh|sixtieth|twentieth|beneath|underneath)$/.test(w)).length >= 2;
+  }
+  if (language === 'ar') return (passage.match(/[\u064b-\u0652]/g)?.length ?? 0) > passage.length * 0.15;
+  if (language === 'fr') return (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité)(?![\p{L}])/giu)?.length ?? 0) >= 2;
+  return false;
+}
+
+/** Reads a passage for the question engine; `keywords` are the educator's target keywords. */
+export function readPassage(passage: string, keywords: string[] = []): PassageReading {
+  const language = detectTextLanguage(passage);
+  const sentences = splitSentences(passage);
+  const entities = findEntities(passage, language);
+  const { phrases: concepts, strong } = conceptPhrases(passage, language, entities, sentences);
+  const others = keyPhrasesOf(passage, language, entities).filter((p) => !concepts.some((c) => nameKey(c).includes(nameKey(p)) || nameKey(p).includes(nameKey(c))));
+  const keyPhrases = [...concepts, ...others].slice(0, 12);
+  const words = new Set(contentWords(passage, LEXICONS[language], language));
+  const passageKey = nameKey(passage);
+  const keywordsFound = keywords.filter((k) => passageKey.includes(nameKey(k)) || contentWords(k, LEXICONS[language], language).some((w) => words.has(w)));
+  return {
+    language,
+    sentences,
+    entities,
+    keyPhrases,
+    conceptCount: Math.min(concepts.length, keyPhrases.length),
+    strongConceptCount: Math.min(strong, keyPhrases.length),
+    scripture: readsAsScripture(passage, language),
+    claims: claimsOf(sentences, language, entities),
+    keywordsFound,
+    keywordsMissing: keywords.filter((k) => !keywordsFound.includes(k)),
+  };
+}
