@@ -42,15 +42,3 @@ export const questionSuggestionSchema = z.object({
 export type QuestionSuggestion = z.infer<typeof questionSuggestionSchema>;
 export const questionSuggestionListSchema = z.array(questionSuggestionSchema);
 
-/** What an LLM must return: one question per requested level, validated before use. */
-export const llmQuestionOutputSchema = z.object({
-  questions: z.array(
-    z.object({
-      difficultyLevel: z.number().int().min(1).max(4),
-      questionType: z.enum(SOCRATIC_QUESTION_TYPES),
-      content: z.string().min(10).max(1000),
-      reasoning: z.string().min(1).max(2000),
-      confidence: z.number().min(0).max(1).optional(),
-    }),
-  ),
-});

@@ -47,11 +47,16 @@ function unfence(content: string): string {
 }
 
 /**
- * One chat completion in JSON mode: POST `{base}/chat/completions` with the model and messages,
+ * One chat completion in JSON mode (or held to a JSON schema when one is given): POST
+ * `{base}/chat/completions` with the model and messages,
  * aborted after `timeoutMs` (the whole exchange, body included). Returns the first choice's
  * message content parsed as JSON; the caller validates its shape.
  */
-export async function completeJson(config: LlmConfig, messages: ChatMessage[], options: { temperature?: number } = {}): Promise<unknown> {
+export async function completeJson(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  options: { temperature?: number; schema?: { name: string; schema: object } } = {},
+): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   let payload: unknown;
@@ -65,7 +70,8 @@ export async function completeJson(config: LlmConfig, messages: ChatMessage[], o
         model: config.model,
         messages,
         temperature: options.temperature ?? 0.4,
-        response_format: { type: 'json_object' },
+        // With a schema, servers that support structured output (OpenAI, Ollama, llama.cpp's server) hold the model to it.
+        response_format: options.schema ? { type: 'json_schema', json_schema: { name: options.schema.name, strict: true, schema: options.schema.schema } } : { type: 'json_object' },
       }),
       signal: controller.signal,
     });

@@ -38,6 +38,8 @@ export interface DraftQuestion {
   reasoning: string;
   confidence: number;
   keywords: string[];
+  /** Which engine wrote it (the LLM's questions that fail the check are the built-in engine's). */
+  engine?: 'llm' | 'builtin';
   /** The built-in engine's stem and the words it wrote itself (for `npm run eval:engine`); not stored or sent. */
   stem?: { id: string; words: number; slots: { text: string; kind: 'name' | 'concept' | 'clause' }[] };
 }
@@ -54,25 +56,6 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 export function rankConfidences(ranks: number[]): number[] {
   const best = Math.max(0, ...ranks);
   return ranks.map((rank) => (best > 0 ? round2(0.5 + 0.45 * (rank / best)) : 0.5));
-}
-
-/**
- * How well a question is grounded, as a confidence in 0.5-0.95:
- *   0.5
- *   + 0.20 x share of the target keywords found in the excerpt (0 when none were given)
- *   + 0.10 x min(1, excerpt phrases or keywords the question names / 2)
- *   + 0.15 x min(1, approved training items retrieved / 3)
- *   - 0.03 x (level - 1)   (the further a question moves beyond the text, the less the text alone vouches for it)
- * clamped to 0.5-0.95 and rounded to two decimals.
- */
-export function groundingConfidence(input: { level: number; keywordCoverage: number; phrasesNamed: number; sourceCount: number }): number {
-  const score =
-    0.5 +
-    0.2 * clamp(input.keywordCoverage, 0, 1) +
-    0.1 * Math.min(1, input.phrasesNamed / 2) +
-    0.15 * Math.min(1, input.sourceCount / 3) -
-    0.03 * (input.level - 1);
-  return round2(clamp(score, 0.5, 0.95));
 }
 
 /**

@@ -113,16 +113,19 @@ export interface SuggestionDeps {
   analyseExcerpt: HeavyWork['analyseExcerpt'];
 }
 
-async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<{ drafts: DraftQuestion[]; engine: 'llm' | 'builtin' }> {
-  if (deps.llm) {
-    try {
-      return { drafts: await writeLlmQuestions(deps.llm, context, levels), engine: 'llm' };
-    } catch (error) {
-      const kind = (error as { kind?: string }).kind ?? 'unexpected';
-      deps.log.warn({ kind, err: (error as Error).message }, 'LLM question generation failed; the built-in engine answers instead');
-    }
-  }
-  return { drafts: writeBuiltinQuestions(context, levels), engine: 'builtin' };
+/**
+ * The questions of the requested levels: the LLM's where one is configured and its question
+ * passes the check, the built-in engine's for every other level (issue 12).
+ */
+async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<DraftQuestion[]> {
+  const builtin = () => writeBuiltinQuestions(context, levels).map((d) => ({ ...d, engine: 'builtin' as const }));
+  if (!deps.llm) return builtin();
+  const results = await writeLlmQuestions(deps.llm, context, levels);
+  const failed = results.filter((r) => !r.draft);
+  for (const { level, failure } of failed) deps.log.warn({ level, kind: failure!.kind, err: failure!.message }, 'LLM question not used; the built-in engine answers for this level');
+  if (failed.length === 0) return results.map((r) => r.draft!);
+  const fallback = writeBuiltinQuestions(context, failed.map((r) => r.level));
+  return results.map((r) => r.draft ?? { ...fallback.find((d) => d.difficultyLevel === r.level)!, engine: 'builtin' as const });
 }
 
 /**
@@ -151,7 +154,7 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
     performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : await performanceData(db, gaps, analysis),
     studentArtifactReferences: artifacts,
   };
-  const { drafts, engine } = await draftQuestions(deps, context, levels);
+  const drafts = await draftQuestions(deps, context, levels);
 
   const stored = await db.transaction((tx) =>
     repo.insertQuestions(
@@ -165,12 +168,12 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
         questionType: d.questionType,
         reasoning: d.reasoning,
         confidence: d.confidence,
-        clsaTransparency: { ...clsaTransparency, engine },
+        clsaTransparency: { ...clsaTransparency, engine: d.engine ?? 'builtin' },
       })),
     ),
   );
 
   // Levels are unique per request, so they pair each stored row with its draft whatever order RETURNING uses.
   const idByLevel = new Map(stored.map((row) => [row.difficultyLevel, row.id]));
-  return drafts.map((d) => ({ id: idByLevel.get(d.difficultyLevel)!, ...d, clsaTransparency, engine }));
+  return drafts.map(({ stem: _stem, ...d }) => ({ id: idByLevel.get(d.difficultyLevel)!, ...d, clsaTransparency, engine: d.engine ?? 'builtin' }));
 }
