@@ -222,7 +222,7 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       const stemWords = stemWordCount(stem, language);
       const templateShare = Math.min(1, stemWords / Math.max(1, wordsIn(content)));
       const slotText = nameKey(Object.values(filling.slots).join(' '));
-      let score = 2 - 1.2 * templateShare + lengthFit(filling.slots) + 0.5 * jitter(passage, stem.id);
+      let score = 2 - 2.2 * templateShare + lengthFit(filling.slots) + 0.5 * jitter(passage, stem.id);
       // A sentence that carries theology makes a better question than one that tells a story or a date.
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
@@ -269,4 +269,4 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
 }
 
 /** How far below the best a stem's candidate may score and still be chosen: good questions all, of different kinds. */
-const ACCEPTABLE_MARGIN = 0.9;
+const ACCEPTABLE_MARGIN = 1.0;

@@ -56,14 +56,16 @@ const REASON_MARKERS: Record<TextLanguage, RegExp> = {
   en: /,?\s+(?:because|since)\s+(?!\d)/iu,
   fr: /,?\s+(?:parce que|parce qu['’]|car|puisque|puisqu['’])\s*/iu,
   sw: /,?\s+(?:kwa sababu|kwa kuwa|kwani)\s+/iu,
-  ar: /،?\s+(?:لأن|لأنّ|لأنه|لأنها|لأنّه|لأنّها)\s*/u,
+  // Longest first, and a whole word: "لأنّ" must not leave its shadda on the reason. With a pronoun attached ("لأنه") the reason keeps it out.
+  ar: /،?\s+(?:لأنّ|لأن)\s+/u,
 };
 
 const ATTRIBUTION: Record<TextLanguage, RegExp> = {
   en: /^(.{2,60}?)\s+(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|wrote|writes|said|says|warned|warns|claimed|claims|maintained|maintains|stressed|stresses|urged|urges|concluded|concludes|declared|declares|showed|shows|reminded|reminds|taught his hearers|told|tells)\s+(?:\p{L}+\s+){0,2}?that\s+(.{12,})$/u,
   fr: /^(.{2,60}?)\s+(?:affirme|affirma|affirmait|soutient|soutint|soutenait|enseigne|enseigna|enseignait|écrit|écrivit|écrivait|déclare|déclara|rappelle|rappela|estime|estimait|pense|pensait|montre|montra|insiste sur le fait|croyait|croit)\s+(?:qu['’]|que\s+)(.{12,})$/u,
   sw: /^(.{2,60}?)\s+(?:alisema|anasema|alifundisha|anafundisha|aliandika|anaandika|alisisitiza|anasisitiza|aliamini|anaamini|alionya|alieleza|anaeleza|alitangaza)\s+(?:kwamba|kuwa)\s+(.{12,})$/u,
-  ar: /^(?:قال|يقول|يرى|رأى|أكد|أكّد|كتب|علّم|يعلّم|اعتبر|يعتبر)\s+(.{2,40}?)\s+(?:إن|إنّ|أن|أنّ)\s*(.{12,})$/u,
+  // Masculine and feminine verbs (a woman's view is reported too); the particle whole and followed by a space.
+  ar: /^(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|أكد|أكّد|أكّدت|أكدت|كتب|كتبت|علّم|علّمت|يعلّم|تعلّم|اعتبر|اعتبرت|يعتبر|تعتبر)\s+(.{2,40}?)\s+(?:إنّ|أنّ|إن|أن)\s+(.{12,})$/u,
 };
 
 /** Present-tense and modal words that mark a sentence as a statement about what is, not a story of what happened. */
@@ -79,7 +81,7 @@ const REPORTING: Record<TextLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:argued|argues|said|says|answered|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|some say|others)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:affirme|affirma|soutient|soutint|dit|disait|écrit|écrivit|déclare|déclara|estime|pensait|selon|pour (?=\p{Lu})|critiques|certains)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:alisema|anasema|alidai|anadai|aliandika|anaandika|alifundisha|kwa mujibu wa|wakosoaji|wengine husema)(?![\p{L}])/iu,
-  ar: /(?<![\p{L}])(?:قال|يقول|يرى|رأى|كتب|أكد|أكّد|بحسب|حسب|وفقًا|يزعم|زعم|النقاد)(?![\p{L}])/u,
+  ar: /(?<![\p{L}])(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|كتب|كتبت|أكد|أكّد|أكدت|أكّدت|بحسب|حسب|وفقًا|يزعم|تزعم|زعم|زعمت|النقاد)(?![\p{L}])/u,
 };
 /** Verbs of teaching: "Kato argued that…" reports a view, which can be weighed like a statement. */
 const TEACHING: Record<TextLanguage, RegExp> = {
@@ -87,7 +89,7 @@ const TEACHING: Record<TextLanguage, RegExp> = {
   en: /^(?:(?:for|in|to) [^,]{2,40}, )?(?:(?:[\p{Lu}][\p{L}'’.-]*\s+){1,4}|(?:he|she|they)\s+)(?:(?:had|also|often|later|always)\s+)?(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|maintained|maintains|warned|warns|urged|urges|meant|means|preached|preaches|defended|defends|rejected|rejects|criticised|criticized|called for|stressed|stresses|challenged|challenges|accused|proclaimed|proclaims|said|says|wrote|writes)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:affirme|affirmait|soutient|soutenait|enseigne|enseignait|insiste|estime|pense|pensait|croit|croyait|prêche|prêchait|dénonce|dénonçait|défend|défendait|rejette|rejetait|appelle|appelait|proclame)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:alifundisha|anafundisha|alisisitiza|anasisitiza|aliamini|anaamini|alishikilia|anashikilia|alihubiri|anahubiri|alionya|anaonya|alipinga|anapinga|alitetea|anatetea|aliwaita|alikemea)(?![\p{L}])/iu,
-  ar: /(?<![\p{L}])(?:يرى|رأى|علّم|يعلّم|أكّد|يؤكد|اعتبر|يعتبر|وعظ|يعظ|دافع|يدافع|رفض|يرفض|دعا|يدعو|بشّر|يبشّر)(?![\p{L}])/u,
+  ar: /(?<![\p{L}])(?:يرى|ترى|رأى|رأت|علّم|علّمت|يعلّم|تعلّم|أكّد|أكّدت|يؤكد|تؤكد|اعتبر|اعتبرت|يعتبر|تعتبر|وعظ|وعظت|يعظ|تعظ|دافع|دافعت|يدافع|تدافع|رفض|رفضت|يرفض|ترفض|دعا|دعت|يدعو|تدعو|بشّر|بشّرت|يبشّر|تبشّر)(?![\p{L}])/u,
 };
 
 /** A year or a biographical verb: the sentence states a dated fact. */
@@ -107,6 +109,9 @@ function isCommand(sentence: string, language: TextLanguage): boolean {
     // "Back in Aksum he baptised many" opens on a word compromise may read as a verb; a command has no past tense.
     return (tags.includes('Imperative') || (tags.includes('Infinitive') && !tags.includes('ProperNoun'))) && !doc.has('#PastTense');
   }
+  // "Prêchez la parole", "Paissez le troupeau"; "Nendeni mkawafanye", "Lisheni kundi": the plural imperative opens the sentence.
+  if (language === 'fr') return /^\p{Lu}\p{Ll}+ez(?![\p{L}])/u.test(sentence);
+  if (language === 'sw') return /^\p{Lu}\p{Ll}+[ei]ni(?![\p{L}])/u.test(sentence);
   return false;
 }
 
@@ -286,7 +291,10 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     }
     const attributed = ATTRIBUTION[language].exec(text);
     if (attributed) {
-      const [speaker, proposition] = [attributed[1]!.trim(), cleanClause(attributed[2]!, language)];
+      // "Le théologien Kato soutient que…": the speaker leaves the start of the sentence, its capital stays behind.
+      const opening = attributed[1]!.trim();
+      const speaker = language === 'fr' ? opening.replace(/^(Le|La|Les|L['’]|Un|Une)(?=\s|\p{L})/u, (a) => a.toLowerCase()) : opening;
+      const proposition = cleanClause(attributed[2]!, language);
       // Only a named person speaks for themselves in a question; "the passage" or a pronoun does not.
       if (entities.people.some((p) => nameKey(speaker).endsWith(nameKey(p)) || nameKey(p).endsWith(nameKey(speaker)))) {
         claim.speaker = speaker;

@@ -86,8 +86,8 @@ export const STEMS: Stem[] = [
     text: {
       en: 'Who is {person} in the passage, and what part do they play?',
       fr: 'Qui est {person} dans ce passage, et quel rôle le passage lui donne-t-il ?',
-      sw: 'Kwa mujibu wa kifungu, {person} ni nani, na ana nafasi gani katika habari hii?',
-      ar: 'ما دور {person} في هذا النص بحسب ما يرويه؟',
+      sw: '{person} ni nani katika kifungu hiki, na kifungu kinampa nafasi gani?',
+      ar: 'مَن {person} في هذا النص، وما دور هذه الشخصية فيه؟',
     },
   },
   {
@@ -107,9 +107,9 @@ export const STEMS: Stem[] = [
     type: 'clarification',
     text: {
       en: 'Explain “{concept}” as the passage uses it.',
-      fr: 'Expliquez « {concept} » au sens du passage.',
-      sw: 'Eleza “{concept}” kama kifungu kinavyolitumia.',
-      ar: 'اشرح «{concept}» كما يستعمله النص.',
+      fr: 'Expliquez « {concept} » au sens où le passage l’emploie.',
+      sw: 'Eleza neno “{concept}” kama kifungu kinavyolitumia.',
+      ar: 'اشرح معنى «{concept}» كما يفهمه النص.',
     },
   },
   {
@@ -120,8 +120,8 @@ export const STEMS: Stem[] = [
     text: {
       en: 'How are “{concept}” and “{concept2}” related in the passage?',
       fr: 'Quel lien le passage fait-il entre « {concept} » et « {concept2} » ?',
-      sw: '“{concept}” na “{concept2}” vinahusianaje katika kifungu?',
-      ar: 'كيف يرتبط «{concept}» و«{concept2}» في النص؟',
+      sw: 'Kifungu kinaonyesha uhusiano gani kati ya “{concept}” na “{concept2}”?',
+      ar: 'ما العلاقة بين «{concept}» و«{concept2}» في النص؟',
     },
   },
 
@@ -143,7 +143,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'How does the passage describe “{concept}”?',
       fr: 'Comment le passage décrit-il « {concept} » ?',
-      sw: 'Kifungu kinaelezaje hali ya “{concept}”?',
+      sw: 'Kifungu kinaeleza “{concept}” kwa namna gani?',
       ar: 'كيف يصف النص «{concept}»؟',
     },
   },
@@ -154,10 +154,10 @@ export const STEMS: Stem[] = [
     type: 'clarification',
     claimKinds: ['statement', 'command', 'event'],
     text: {
-      en: 'Fill the gap: “{blanked}”. What does the word mean here?',
-      fr: 'Complétez : « {blanked} ». Que signifie ce mot ici ?',
+      en: 'Fill the gap: “{blanked}”. What does the missing word mean here?',
+      fr: 'Complétez : « {blanked} ». Que signifie ici le mot manquant ?',
       sw: 'Jaza pengo: “{blanked}”. Neno hilo lina maana gani hapa?',
-      ar: 'أكمل الفراغ: «{blanked}». ما معنى الكلمة هنا؟',
+      ar: 'أكمل الفراغ: «{blanked}». ما معنى الكلمة الناقصة هنا؟',
     },
   },
   {
@@ -167,7 +167,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'Who, according to the passage, held that {proposition}, and why?',
       fr: 'Selon le passage, qui soutenait que {proposition}, et pourquoi ?',
-      sw: 'Kwa mujibu wa kifungu, ni nani alishikilia kwamba {proposition}, na kwa nini?',
+      sw: 'Kwa mujibu wa kifungu, ni nani aliyeshikilia kwamba {proposition}, na kwa nini?',
       ar: 'بحسب النص، من الذي رأى أنّ {proposition}، ولماذا؟',
     },
   },
@@ -192,7 +192,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'Which idea is missing here: “{blanked}”?',
       fr: 'Quelle idée manque ici : « {blanked} » ?',
-      sw: 'Ni wazo gani linakosekana hapa: “{blanked}”?',
+      sw: 'Ni wazo gani linalokosekana hapa: “{blanked}”?',
       ar: 'ما الفكرة الناقصة هنا: «{blanked}»؟',
     },
   },
@@ -203,7 +203,7 @@ export const STEMS: Stem[] = [
     type: 'clarification',
     text: {
       en: 'In the words “{clause}”, what does “{concept}” mean?',
-      fr: 'Dans les mots « {clause} », que signifie « {concept} » ?',
+      fr: 'Quand le passage dit « {clause} », que signifie « {concept} » ?',
       sw: 'Katika maneno “{clause}”, neno “{concept}” lina maana gani?',
       ar: 'في العبارة «{clause}»، ما معنى «{concept}»؟',
     },
@@ -216,7 +216,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'What does “{concept}” mean in “{clause}”?',
       fr: 'Que veut dire « {concept} » dans « {clause} » ?',
-      sw: '“{concept}” lina maana gani katika “{clause}”?',
+      sw: 'Neno “{concept}” lina maana gani katika maneno “{clause}”?',
       ar: 'ما معنى «{concept}» في «{clause}»؟',
     },
   },
@@ -242,8 +242,8 @@ export const STEMS: Stem[] = [
     text: {
       en: 'In “{clause}”, what sense does “{concept}” have?',
       fr: 'Dans « {clause} », quel sens a « {concept} » ?',
-      sw: 'Katika “{clause}”, “{concept}” ina maana gani?',
-      ar: 'في «{clause}»، ما الدلالة التي يحملها «{concept}»؟',
+      sw: 'Katika maneno “{clause}”, neno “{concept}” limetumika kwa maana gani?',
+      ar: 'في «{clause}»، ما الدلالة التي يحملها تعبير «{concept}»؟',
     },
   },
 
@@ -281,7 +281,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'Does “{reason}” really show that “{main}”? What else would you need to know?',
       fr: '« {reason} » suffit-il à montrer que « {main} » ? Que faudrait-il encore savoir ?',
-      sw: 'Je, “{reason}” kweli kunaonyesha kwamba “{main}”? Ungehitaji kujua nini zaidi?',
+      sw: 'Je, sababu “{reason}” inaonyesha kweli kwamba “{main}”? Ungehitaji kujua nini zaidi?',
       ar: 'هل يُثبت «{reason}» حقًا أنّ «{main}»؟ وماذا تحتاج أن تعرف أيضًا؟',
     },
   },
@@ -292,8 +292,8 @@ export const STEMS: Stem[] = [
     text: {
       en: '{speaker} held that {proposition}. What must be true for this view to stand?',
       fr: 'Selon {speaker}, {proposition}. Que faut-il admettre pour que cette position tienne ?',
-      sw: 'Kwa mujibu wa {speaker}, {proposition}. Ni nini lazima kiwe kweli ili msimamo huu usimame?',
-      ar: 'بحسب {speaker}، {proposition}. ما الذي يجب أن يكون صحيحًا لكي يصمد هذا الموقف؟',
+      sw: 'Kwa mujibu wa {speaker}, {proposition}. Ni nini lazima kiwe kweli ili msimamo huu uwe na msingi?',
+      ar: 'من رأي {speaker} أنّ {proposition}. ما الذي يجب أن يكون صحيحًا لكي يصمد هذا الرأي؟',
     },
   },
   {
@@ -329,7 +329,7 @@ export const STEMS: Stem[] = [
     text: {
       en: '“{event}.” What led to this, and what followed?',
       fr: '« {event}. » Qu’est-ce qui y a conduit, et qu’est-ce qui a suivi ?',
-      sw: '“{event}.” Ni nini kilisababisha hili, na nini kilifuata?',
+      sw: '“{event}.” Ni nini kilichosababisha jambo hili, na nini kilichofuata?',
       ar: '«{event}». ما الذي أدّى إلى ذلك، وماذا تلاه؟',
     },
   },
@@ -342,7 +342,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement'],
     text: {
       en: 'Why does the passage hold that “{claim}”? Trace the steps of its argument.',
-      fr: 'Pourquoi le passage soutient-il que « {claim} » ? Retracez les étapes de son argument.',
+      fr: 'Pourquoi le passage soutient-il que « {claim} » ? Retracez les étapes de son argumentation.',
       sw: 'Kwa nini kifungu kinashikilia kwamba “{claim}”? Fuatilia hatua za hoja yake.',
       ar: 'لماذا يرى النص أنّ «{claim}»؟ تتبّع خطوات حجته.',
     },
@@ -354,9 +354,9 @@ export const STEMS: Stem[] = [
     type: 'assumptions',
     text: {
       en: 'Why does “{concept}” matter here?',
-      fr: 'Pourquoi « {concept} » compte-t-il ici ?',
+      fr: 'Pourquoi la notion de « {concept} » est-elle importante ici ?',
       sw: 'Kwa nini “{concept}” ni muhimu hapa?',
-      ar: 'لماذا يهمّ «{concept}» هنا؟',
+      ar: 'ما أهمية «{concept}» هنا؟',
     },
   },
 
@@ -393,7 +393,7 @@ export const STEMS: Stem[] = [
     type: 'evidence',
     claimKinds: ['event'],
     text: {
-      en: '“{event}.” Why does the passage tell this?',
+      en: '“{event}.” Why does the passage tell us this?',
       fr: '« {event}. » Pourquoi le passage raconte-t-il cela ?',
       sw: '“{event}.” Kwa nini kifungu kinasimulia jambo hili?',
       ar: '«{event}». لماذا يروي النص هذا؟',
@@ -420,7 +420,7 @@ export const STEMS: Stem[] = [
     type: 'evidence',
     text: {
       en: 'What reasons does the passage give for “{clause}”?',
-      fr: 'Quelles raisons le passage donne-t-il pour « {clause} » ?',
+      fr: 'Quelles raisons le passage donne-t-il à l’appui de « {clause} » ?',
       sw: 'Kifungu kinatoa sababu gani za “{clause}”?',
       ar: 'ما الأسباب التي يقدّمها النص لـ«{clause}»؟',
     },
@@ -434,9 +434,9 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'event', 'command'],
     text: {
       en: '“{claim}.” Why does “{concept}” matter here?',
-      fr: '« {claim}. » Pourquoi « {concept} » compte-t-il ici ?',
+      fr: '« {claim}. » Pourquoi la notion de « {concept} » est-elle importante ici ?',
       sw: '“{claim}.” Kwa nini “{concept}” ni muhimu hapa?',
-      ar: '«{claim}». لماذا يهمّ «{concept}» هنا؟',
+      ar: '«{claim}». ما أهمية «{concept}» هنا؟',
     },
   },
 
@@ -447,8 +447,8 @@ export const STEMS: Stem[] = [
     type: 'assumptions',
     text: {
       en: 'What part does “{concept}” play in the argument?',
-      fr: 'Quel rôle « {concept} » joue-t-il dans l’argument ?',
-      sw: '“{concept}” kina nafasi gani katika hoja?',
+      fr: 'Quel rôle joue la notion de « {concept} » dans l’argumentation du passage ?',
+      sw: 'Wazo la “{concept}” lina nafasi gani katika hoja ya kifungu?',
       ar: 'ما دور «{concept}» في الحجة؟',
     },
   },
@@ -501,7 +501,7 @@ export const STEMS: Stem[] = [
       en: '{speaker} held that {proposition}. Where would that make a difference in your church today?',
       fr: 'Selon {speaker}, {proposition}. Où cela changerait-il quelque chose dans votre Église aujourd’hui ?',
       sw: 'Kwa mujibu wa {speaker}, {proposition}. Jambo hili lingeleta tofauti wapi katika kanisa lako leo?',
-      ar: 'بحسب {speaker}، {proposition}. أين يُحدث هذا فرقًا في كنيستك اليوم؟',
+      ar: 'من رأي {speaker} أنّ {proposition}. أين يمكن أن يُحدث هذا الرأي فرقًا في كنيستك اليوم؟',
     },
   },
   {
@@ -511,9 +511,9 @@ export const STEMS: Stem[] = [
     type: 'implications',
     text: {
       en: 'How does “{concept}” show up in your congregation today?',
-      fr: 'Comment « {concept} » se manifeste-t-il dans votre assemblée aujourd’hui ?',
-      sw: '“{concept}” kunaonekanaje katika kanisa lako leo?',
-      ar: 'كيف يظهر «{concept}» في كنيستك اليوم؟',
+      fr: 'Où voyez-vous « {concept} » à l’œuvre dans votre assemblée aujourd’hui ?',
+      sw: 'Wazo la “{concept}” linajitokezaje katika maisha ya kanisa lako leo?',
+      ar: 'كيف ترى «{concept}» في حياة كنيستك اليوم؟',
     },
   },
   {
@@ -537,8 +537,8 @@ export const STEMS: Stem[] = [
     text: {
       en: 'How would you preach “{concept}” from this passage?',
       fr: 'Comment prêcheriez-vous « {concept} » à partir de ce passage ?',
-      sw: 'Ungehubirije “{concept}” kutoka kifungu hiki?',
-      ar: 'كيف تعظ عن «{concept}» من هذا النص؟',
+      sw: 'Ungehubirije “{concept}” kutoka katika kifungu hiki?',
+      ar: 'كيف تبني عظة عن «{concept}» انطلاقًا من هذا النص؟',
     },
   },
   {
@@ -549,8 +549,8 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement'],
     text: {
       en: 'Where is “{claim}” tested in your community, and how would you respond?',
-      fr: 'Où « {claim} » est-il mis à l’épreuve dans votre communauté, et comment répondriez-vous ?',
-      sw: 'Ni wapi kauli “{claim}” inajaribiwa katika jamii yako, na ungejibuje?',
+      fr: 'Où l’affirmation « {claim} » est-elle mise à l’épreuve dans votre communauté, et comment y répondriez-vous ?',
+      sw: 'Ni wapi katika jamii yako ambapo kauli “{claim}” inajaribiwa, na ungejibuje?',
       ar: 'أين يُمتحن القول «{claim}» في مجتمعك، وكيف تستجيب؟',
     },
   },
@@ -563,9 +563,9 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'command'],
     text: {
       en: 'How would you live out “{claim}” this week?',
-      fr: 'Comment vivriez-vous « {claim} » cette semaine ?',
-      sw: 'Ungeishije kauli “{claim}” wiki hii?',
-      ar: 'كيف تعيش القول «{claim}» هذا الأسبوع؟',
+      fr: 'Comment mettriez-vous en pratique « {claim} » cette semaine ?',
+      sw: 'Ungeitekelezaje kauli “{claim}” katika maisha yako wiki hii?',
+      ar: 'كيف تطبّق القول «{claim}» في حياتك هذا الأسبوع؟',
     },
   },
 
@@ -578,7 +578,7 @@ export const STEMS: Stem[] = [
     text: {
       en: '“{claim}.” How should this shape what you teach about “{concept}”?',
       fr: '« {claim}. » Comment cela devrait-il façonner ce que vous enseignez sur « {concept} » ?',
-      sw: '“{claim}.” Hili lingepaswa kuathirije unachofundisha kuhusu “{concept}”?',
+      sw: '“{claim}.” Jambo hili lingepaswa kuathiri vipi mafundisho yako kuhusu “{concept}”?',
       ar: '«{claim}». كيف ينبغي أن يشكّل هذا ما تعلّمه عن «{concept}»؟',
     },
   },
@@ -593,7 +593,7 @@ export const STEMS: Stem[] = [
       en: 'How would you preach on “{claim}”?',
       fr: 'Comment prêcheriez-vous sur « {claim} » ?',
       sw: 'Ungehubirije juu ya “{claim}”?',
-      ar: 'كيف تعظ عن «{claim}»؟',
+      ar: 'كيف تقدّم عظة عن «{claim}»؟',
     },
   },
   {
@@ -633,7 +633,7 @@ export const STEMS: Stem[] = [
     text: {
       en: 'How might another tradition read “{claim}”? Which reading is more faithful?',
       fr: 'Comment une autre tradition lirait-elle « {claim} » ? Quelle lecture est la plus fidèle ?',
-      sw: 'Mapokeo mengine yangeielewaje “{claim}”? Ni ufahamu upi ulio mwaminifu zaidi?',
+      sw: 'Mapokeo mengine yangeielewaje kauli “{claim}”? Ni ufahamu upi ulio mwaminifu zaidi?',
       ar: 'كيف قد يقرأ تقليد آخر «{claim}»؟ وأيّ القراءتين أكثر أمانة؟',
     },
   },
@@ -645,7 +645,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'command'],
     text: {
       en: 'Where do you agree with “{claim}”, where not, and why?',
-      fr: 'En quoi êtes-vous d’accord avec « {claim} », en quoi non, et pourquoi ?',
+      fr: 'Sur quels points êtes-vous d’accord avec « {claim} », sur lesquels ne l’êtes-vous pas, et pourquoi ?',
       sw: 'Unakubaliana wapi na “{claim}”, wapi hukubaliani, na kwa nini?',
       ar: 'أين تتفق مع «{claim}»، وأين لا، ولماذا؟',
     },
@@ -657,8 +657,8 @@ export const STEMS: Stem[] = [
     text: {
       en: '{speaker} held that {proposition}. How would a critic answer, and who is right?',
       fr: 'Selon {speaker}, {proposition}. Que répondrait un critique, et qui a raison ?',
-      sw: 'Kwa mujibu wa {speaker}, {proposition}. Mkosoaji angejibu nini, na nani yuko sahihi?',
-      ar: 'بحسب {speaker}، {proposition}. بماذا يردّ الناقد، ومن المحقّ؟',
+      sw: 'Kwa mujibu wa {speaker}, {proposition}. Mkosoaji angejibu nini, na ni nani aliye sahihi?',
+      ar: 'من رأي {speaker} أنّ {proposition}. بماذا يردّ ناقدٌ على هذا الرأي، ومَن المحقّ؟',
     },
   },
   {
@@ -669,8 +669,8 @@ export const STEMS: Stem[] = [
     claimKinds: ['command'],
     text: {
       en: 'Does “{claim}” bind churches today as it bound its first hearers? Argue from Scripture.',
-      fr: '« {claim} » oblige-t-il les Églises d’aujourd’hui comme ses premiers auditeurs ? Argumentez à partir de l’Écriture.',
-      sw: 'Je, “{claim}” linayafunga makanisa ya leo kama lilivyowafunga wasikilizaji wa kwanza? Jenga hoja kutoka kwa Maandiko.',
+      fr: '« {claim} » oblige-t-il les Églises d’aujourd’hui comme il obligeait ses premiers auditeurs ? Argumentez à partir de l’Écriture.',
+      sw: 'Je, agizo “{claim}” linayafunga makanisa ya leo kama lilivyowafunga wasikilizaji wake wa kwanza? Jenga hoja kutoka katika Maandiko.',
       ar: 'هل يُلزم «{claim}» كنائس اليوم كما ألزم سامعيه الأوّلين؟ ابنِ حجتك على الكتاب المقدس.',
     },
   },
@@ -694,8 +694,8 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement'],
     text: {
       en: 'Where is “{claim}” weakest, and how would you strengthen it?',
-      fr: 'Où « {claim} » est-il le plus faible, et comment le renforceriez-vous ?',
-      sw: 'Kauli “{claim}” ni dhaifu zaidi wapi, na ungeiimarishaje?',
+      fr: 'Quel est le point le plus faible de l’affirmation « {claim} », et comment la renforceriez-vous ?',
+      sw: 'Udhaifu mkubwa wa kauli “{claim}” uko wapi, na ungeiimarishaje?',
       ar: 'أين يكمن ضعف القول «{claim}»، وكيف تقوّيه؟',
     },
   },
@@ -706,8 +706,8 @@ export const STEMS: Stem[] = [
     type: 'viewpoints',
     text: {
       en: 'Which understanding of “{concept}” would you defend, and why?',
-      fr: 'Quelle compréhension de « {concept} » défendriez-vous, et pourquoi ?',
-      sw: 'Ni ufahamu upi wa “{concept}” ungeutetea, na kwa nini?',
+      fr: 'Quelle interprétation de « {concept} » défendriez-vous, et pourquoi ?',
+      sw: 'Ni ufahamu upi wa “{concept}” ambao ungeutetea, na kwa nini?',
       ar: 'أيّ فهم لـ«{concept}» تدافع عنه، ولماذا؟',
     },
   },
@@ -717,9 +717,9 @@ export const STEMS: Stem[] = [
     level: 4,
     type: 'viewpoints',
     text: {
-      en: 'Which choices of {person} here would you defend, and which question?',
-      fr: 'Quels choix de {person} défendriez-vous ici, et lesquels questionneriez-vous ?',
-      sw: 'Ni maamuzi yapi ya {person} hapa ungeyatetea, na yapi ungeyahoji?',
+      en: 'Which choices of {person} here would you defend, and which would you question?',
+      fr: 'Quels choix de {person} défendriez-vous ici, et lesquels remettriez-vous en question ?',
+      sw: 'Ni maamuzi yapi ya {person} hapa ambayo ungeyatetea, na yapi ungeyahoji?',
       ar: 'أيّ قرارات {person} هنا تدافع عنها، وأيّها تسائلها؟',
     },
   },
@@ -758,8 +758,8 @@ export const STEMS: Stem[] = [
     text: {
       en: 'Does “{claim}” do justice to “{concept}”? Defend your answer.',
       fr: '« {claim} » rend-il justice à « {concept} » ? Défendez votre réponse.',
-      sw: 'Je, kauli “{claim}” inaitendea haki “{concept}”? Tetea jibu lako.',
-      ar: 'هل يُنصف القول «{claim}» «{concept}»؟ دافع عن جوابك.',
+      sw: 'Je, kauli “{claim}” inalitendea haki wazo la “{concept}”? Tetea jibu lako.',
+      ar: 'هل يُنصف القول «{claim}» مفهوم «{concept}»؟ دافع عن جوابك.',
     },
   },
   {
@@ -772,7 +772,7 @@ export const STEMS: Stem[] = [
       en: '“{event}.” Would you defend what {person} did here? Why?',
       fr: '« {event}. » Défendriez-vous ce que {person} a fait ici ? Pourquoi ?',
       sw: '“{event}.” Je, ungetetea alichofanya {person} hapa? Kwa nini?',
-      ar: '«{event}». هل تدافع عمّا فعله {person} هنا؟ ولماذا؟',
+      ar: '«{event}». هل تدافع عن تصرّف {person} هنا؟ ولماذا؟',
     },
   },
   {
@@ -811,7 +811,7 @@ export function fillStem(stem: Stem, language: TextLanguage, slots: Partial<Reco
   let text = stem.text[language].replace(SLOT, (_, name: string) => slots[name as SlotName] ?? '');
   if (language === 'fr') {
     text = text
-      .replace(/(?<![\p{L}])(qu|d|l)e ([AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû])/gu, '$1’$2')
+      .replace(/(?<![\p{L}])(qu|d|l)e ([AEIOUÀÂÉÈÊÎÔÛaeiouàâéèêîôû])/gu, '$1’$2')
       .replace(/\s*([?!;])/g, '\u202f$1')
       .replace(/\s+:/g, '\u00a0:')
       .replace(/«\s*/g, '«\u00a0')
