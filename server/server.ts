@@ -38,7 +38,7 @@ const jobWorker = startJobWorker(database.db, {
     ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
     ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
     ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
-    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt }),
+    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions }),
   },
   log: app.log,
 });

@@ -1,6 +1,6 @@
 /**
  * The work too heavy for the server's event loop (issue 10, item 2): reading uploaded files and
- * the NLP over them and over question sources. Each export is one task kind; the pool
+ * the NLP over them and over question sources, and writing the built-in engine's questions. Each export is one task kind; the pool
  * (./pool.ts) runs it in a worker thread with memory and time limits. Arguments and results
  * cross the thread boundary by structured clone, so errors travel as plain data.
  */
@@ -13,6 +13,9 @@ import { analyseContent as analyseContentText } from '#server/modules/content/nl
 import { analyseAnswer as analyseAnswerText, type AnswerInput } from '#server/modules/discussions/answer-analysis.ts';
 import { analyseExcerpt as analyseExcerptText, type ExcerptAnalysis } from '#server/modules/questions/analysis.ts';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
+import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
+import { writeBuiltinQuestions } from '#server/modules/questions/builtin-engine.ts';
+import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
 import { analysePaper as analysePaperText, type PaperAnalysis, type PaperInput } from '#server/modules/papers/paper-analysis.ts';
 
 /** An AppError as data: the pool turns it back into one. */
@@ -53,6 +56,10 @@ export function analyseContent(args: TaskArgs & { text: string; now: string }): 
 export function analyseExcerpt(args: TaskArgs & { excerpt: string; keywords: string[] }): Promise<TaskResult<ExcerptAnalysis>> {
   const { excerpt, keywords } = args;
   return settle(args, () => analyseExcerptText(excerpt, keywords));
+}
+
+export function writeQuestions(args: TaskArgs & { context: GenerationContext; levels: DifficultyLevel[] }): Promise<TaskResult<DraftQuestion[]>> {
+  return settle(args, () => writeBuiltinQuestions(args.context, args.levels));
 }
 
 export function analyseAnswer(args: TaskArgs & { input: AnswerInput }): Promise<TaskResult<ResponseAnalysis>> {

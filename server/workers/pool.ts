@@ -9,6 +9,8 @@ import type { ExcerptAnalysis } from '#server/modules/questions/analysis.ts';
 import type { AnswerInput } from '#server/modules/discussions/answer-analysis.ts';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { PaperAnalysis, PaperInput } from '#server/modules/papers/paper-analysis.ts';
+import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
+import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
 import type { TaskResult } from './heavy-work.worker.ts';
 
 /** Heavy work, run off the event loop (issue 10, item 2): a request never waits behind another user's upload. */
@@ -19,6 +21,8 @@ export interface HeavyWork {
   analyseContent: (text: string, now?: Date) => Promise<NlpMetadata>;
   /** The question engine's reading of an excerpt. */
   analyseExcerpt: (excerpt: string, keywords: string[]) => Promise<ExcerptAnalysis>;
+  /** The built-in engine's questions for the given levels, from an excerpt already read and its retrieved context. */
+  writeQuestions: (context: GenerationContext, levels: DifficultyLevel[]) => Promise<DraftQuestion[]>;
   /** The analysis of a student's answer; a limit broken is a PermanentJobError. */
   analyseAnswer: (input: AnswerInput) => Promise<ResponseAnalysis>;
   /** The analysis of a reflection paper; a limit broken is a PermanentJobError. */
@@ -39,7 +43,7 @@ export interface HeavyWorkOptions {
   onWorkerError?: (error: Error) => void;
 }
 
-export const DEFAULT_TIMEOUTS_MS = { extractFile: 60_000, analyseContent: 180_000, analyseExcerpt: 20_000, analyseAnswer: 30_000, analysePaper: 120_000 } as const;
+export const DEFAULT_TIMEOUTS_MS = { extractFile: 60_000, analyseContent: 180_000, analyseExcerpt: 20_000, writeQuestions: 20_000, analyseAnswer: 30_000, analysePaper: 120_000 } as const;
 
 type Limit = 'time' | 'memory' | 'queue';
 /** The longest a task may wait for a thread before its caller is told the server is busy. */
@@ -136,6 +140,7 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
       }),
     analyseContent: (text, now = new Date()) => run('analyseContent', { text, now: now.toISOString() }, (limit) => jobLimitError(limit, timeouts.analyseContent)),
     analyseExcerpt: (excerpt, keywords) => run('analyseExcerpt', { excerpt, keywords }, () => busy()),
+    writeQuestions: (context, levels) => run('writeQuestions', { context, levels }, () => busy()),
     analyseAnswer: (input) => run('analyseAnswer', { input }, (limit) => jobLimitError(limit, timeouts.analyseAnswer)),
     analysePaper: (input) => run('analysePaper', { input }, (limit) => jobLimitError(limit, timeouts.analysePaper)),
     close: () => pool.destroy(),

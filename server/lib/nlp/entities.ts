@@ -39,8 +39,20 @@ interface Token {
 const ARABIC = /[\u0600-\u06ff]/;
 const TASHKEEL = /[\u064b-\u065f\u0670\u0640]/g;
 
+const nameKeys = new Map<string, string>();
+
 /** The form names are compared in: case-folded, one kind of apostrophe, Arabic without vowel marks and with one alef. */
 export function nameKey(text: string): string {
+  // The same names and sentences are compared many times over while questions are written: computed once each.
+  let key = nameKeys.get(text);
+  if (key === undefined) {
+    if (nameKeys.size > 20_000) nameKeys.clear();
+    nameKeys.set(text, (key = computeNameKey(text)));
+  }
+  return key;
+}
+
+function computeNameKey(text: string): string {
   return text
     .normalize('NFKC')
     .replace(TASHKEEL, '')

@@ -35,7 +35,7 @@ afterAll(() => t.close());
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handlers = () => ({
   ...discussionJobHandlers({ analyseAnswer: t.app.heavyWork.analyseAnswer, llm: null, log: quietLog }),
-  ...proposalJobHandlers({ analyseExcerpt: t.app.heavyWork.analyseExcerpt, llm: null, log: quietLog as never }),
+  ...proposalJobHandlers({ analyseExcerpt: t.app.heavyWork.analyseExcerpt, writeQuestions: t.app.heavyWork.writeQuestions, llm: null, log: quietLog as never }),
 });
 
 /** Runs the job queue as the server does, until nothing is left to do. */

@@ -10,7 +10,6 @@ import type { LlmConfig } from '#server/integrations/llm/client.ts';
 import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import type { ExcerptAnalysis } from './analysis.ts';
-import { writeBuiltinQuestions } from './builtin-engine.ts';
 import { rankConfidences, type DraftQuestion, type GenerationContext } from './grounding.ts';
 import { retrieveSources } from './retrieval.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
@@ -111,6 +110,8 @@ export interface SuggestionDeps {
   log: FastifyBaseLogger;
   /** Reads the excerpt in a worker thread: 20,000 characters of NLP would hold the event loop for half a second. */
   analyseExcerpt: HeavyWork['analyseExcerpt'];
+  /** Writes the built-in engine's questions in a worker thread too: a long excerpt means thousands of candidates. */
+  writeQuestions: HeavyWork['writeQuestions'];
 }
 
 /**
@@ -118,13 +119,12 @@ export interface SuggestionDeps {
  * passes the check, the built-in engine's for every other level (issue 12).
  */
 async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<DraftQuestion[]> {
-  const builtin = () => writeBuiltinQuestions(context, levels).map((d) => ({ ...d, engine: 'builtin' as const }));
-  if (!deps.llm) return builtin();
+  if (!deps.llm) return (await deps.writeQuestions(context, levels)).map((d) => ({ ...d, engine: 'builtin' as const }));
   const results = await writeLlmQuestions(deps.llm, context, levels);
   const failed = results.filter((r) => !r.draft);
   for (const { level, failure } of failed) deps.log.warn({ level, kind: failure!.kind, err: failure!.message }, 'LLM question not used; the built-in engine answers for this level');
   if (failed.length === 0) return results.map((r) => r.draft!);
-  const fallback = writeBuiltinQuestions(context, failed.map((r) => r.level));
+  const fallback = await deps.writeQuestions(context, failed.map((r) => r.level));
   return results.map((r) => r.draft ?? { ...fallback.find((d) => d.difficultyLevel === r.level)!, engine: 'builtin' as const });
 }
 

@@ -56,19 +56,51 @@ const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/
 const jitter = (passage: string, stemId: string) => createHash('sha1').update(`${stemId}\u0000${passage}`).digest().readUInt16BE(0) / 65_536;
 
 /** The ways a passage can fill a stem's slots: each claim, name and key phrase it offers, and pairs found in one sentence. */
-function fillings(stem: Stem, reading: PassageReading): Filling[] {
+/** Claims a long passage offers beyond this many are not tried: the most theological, readable ones are. */
+const MAX_CLAIMS = 30;
+
+const fillingCache = new WeakMap<PassageReading, Map<string, Filling[]>>();
+
+/** The fillings of a stem, computed once per reading for every stem with the same slots and requirements. */
+function fillingsOf(stem: Stem, reading: PassageReading): Filling[] {
+  let cache = fillingCache.get(reading);
+  if (!cache) fillingCache.set(reading, (cache = new Map()));
+  const key = `${slotsOf(stem).sort().join('+')}|${JSON.stringify(stem.requires ?? {})}|${(stem.claimKinds ?? []).join(',')}|${stem.level >= 3 ? 'long' : 'short'}`;
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = fillings(stem, reading)));
+  return found;
+}
+
+/** A long passage's claims worth trying: the most theological first, then those of a readable length, in passage order. */
+function claimsToTry(reading: PassageReading): Claim[] {
+  if (reading.claims.length <= MAX_CLAIMS) return reading.claims;
+  const words = (c: Claim) => c.text.split(/\s+/).length;
+  return [...reading.claims]
+    .sort((a, b) => b.weight - a.weight || Number(words(a) > 24) - Number(words(b) > 24) || a.sentenceIndex - b.sentenceIndex)
+    .slice(0, MAX_CLAIMS)
+    .sort((a, b) => a.sentenceIndex - b.sentenceIndex);
+}
+
+const sentenceKeyCache = new WeakMap<PassageReading, string[]>();
+/** Each sentence in the form names are compared in, once per reading. */
+function sentenceKeys(reading: PassageReading): string[] {
+  let keys = sentenceKeyCache.get(reading);
+  if (!keys) sentenceKeyCache.set(reading, (keys = reading.sentences.map(nameKey)));
+  return keys;
+}
+
+function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
+  const reading = { ...readingIn, claims: claimsToTry(readingIn) };
+  const keys = sentenceKeys(readingIn);
   const needs = slotsOf(stem);
   const language = reading.language;
   const clean = (text: string, kind: 'name' | 'concept' | 'clause') => slotProblems(text, language, kind).length === 0;
   const sentenceWith = (...names: string[]) =>
-    reading.sentences.findIndex((s) => {
-      const key = nameKey(s);
-      return names.every((n) => key.includes(nameKey(n)));
-    });
+    keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
   const has = (slot: SlotName) => needs.includes(slot);
 
   const requires = stem.requires ?? {};
-  const mentionsOf = (name: string) => reading.sentences.filter((sentence) => nameKey(sentence).includes(nameKey(name))).length;
+  const mentionsOf = (name: string) => keys.filter((key) => key.includes(nameKey(name))).length;
   if (requires.notScripture && reading.scripture) return [];
   const ideas = requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : reading.keyPhrases.slice(0, reading.conceptCount);
   // A sentence quoted in a question of application or judgment must be readable at a glance.
@@ -156,7 +188,7 @@ function fillings(stem: Stem, reading: PassageReading): Filling[] {
       .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c))
       .map((c) => ({ slots: { [slot]: c.text }, sentences: [c.sentenceIndex], claim: c }));
   }
-  const mentions = (name: string) => reading.sentences.filter((sentence) => nameKey(sentence).includes(nameKey(name))).length;
+  const mentions = mentionsOf;
   const byMentions = reading.entities.people.filter((p) => clean(p, 'name')).sort((a, b) => mentions(b) - mentions(a));
   const main = byMentions[0];
   const people = byMentions.filter((p) => (!requires.mainPerson || p === main) && (!requires.secondaryPerson || p !== main));
@@ -217,7 +249,7 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
   const topConcepts = reading.keyPhrases.slice(0, 3).map(nameKey);
   const out: Candidate[] = [];
   for (const stem of STEMS.filter((s) => s.level === level)) {
-    for (const filling of fillings(stem, reading)) {
+    for (const filling of fillingsOf(stem, reading)) {
       const content = fillStem(stem, language, filling.slots);
       const stemWords = stemWordCount(stem, language);
       const templateShare = Math.min(1, stemWords / Math.max(1, wordsIn(content)));
@@ -229,8 +261,6 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
       if (keywordKeys.some((k) => k && slotText.includes(k))) score += 0.6;
       if (topConcepts.some((c) => slotText.includes(c))) score += 0.4;
-      // A question in another language than the passage is a last resort (a name-heavy stem can read as one).
-      if (detectTextLanguage(content) !== language) score -= 1;
       out.push({ level, stem, content, slots: filling.slots, sentences: filling.sentences, stemWords, templateShare, score });
     }
   }
@@ -261,7 +291,9 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
     const families = [...new Set(close.map((r) => slotsOf(r.candidate.stem).sort().join('+')))].sort();
     const family = families[Math.floor(jitter(passage, `level-${level}`) * families.length)]!;
     const inFamily = close.filter((r) => slotsOf(r.candidate.stem).sort().join('+') === family).sort((a, b) => a.candidate.stem.id.localeCompare(b.candidate.stem.id));
-    const pick = inFamily[Math.floor(jitter(passage, `wording-${level}`) * inFamily.length)]!.candidate;
+    let pick = inFamily[Math.floor(jitter(passage, `wording-${level}`) * inFamily.length)]!.candidate;
+    // The stem is in the passage's language, but a question made mostly of names can read as another: then the next best that does not.
+    if (detectTextLanguage(pick.content) !== reading.language) pick = ranked.find((r) => detectTextLanguage(r.candidate.content) === reading.language)?.candidate ?? pick;
     chosen.set(level, pick);
     pick.sentences.forEach((s) => usedSentences.add(s));
   }
