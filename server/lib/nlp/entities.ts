@@ -279,6 +279,9 @@ export function findEntities(text: string, language: TextLanguage): Entities {
   const add = (kind: EntityKind, i: number, j: number, prefix = 0) => {
     for (let k = i; k < j; k++) covered.add(k);
     const value = spanText(text, tokens, i, j, prefix).replace(/['’]s$/u, '').replace(/[.,;:]+$/u, '');
+    // "Pauvres de", "Council of": a name cut before its end is not a name.
+    const last = value.split(/\s+/).pop()!.toLowerCase();
+    if (value.includes(' ') && (NAME_JOINERS.has(last) || TITLE_JOINERS.has(last))) return;
     if (value.length >= 2) found.push({ text: value, kind, index: i });
   };
 

@@ -48,10 +48,11 @@ const FALLBACK: Record<DifficultyLevel, { type: SocraticQuestionType; text: Reco
   4: {
     type: 'viewpoints',
     text: {
-      en: 'Where would you agree with the passage, where would you question it, and why?',
-      fr: 'Sur quoi seriez-vous d’accord avec le passage, que mettriez-vous en question, et pourquoi\u202f?',
-      sw: 'Ungekubaliana na kifungu wapi, ungekihoji wapi, na kwa nini?',
-      ar: 'أين توافق النص، وأين تسائله، ولماذا؟',
+      // Right for Scripture too: defending a text, not asking whether the Bible is right.
+      en: 'Which part of this passage would be hardest to defend in your community, and how would you defend it?',
+      fr: 'Quelle partie de ce passage serait la plus difficile à défendre dans votre communauté, et comment la défendriez-vous\u202f?',
+      sw: 'Ni sehemu gani ya kifungu hiki ambayo ingekuwa ngumu zaidi kuitetea katika jamii yako, na ungeitetea vipi?',
+      ar: 'أيّ جزء من هذا النص سيكون الأصعب في الدفاع عنه في مجتمعك، وكيف تدافع عنه؟',
     },
   },
 };

@@ -68,9 +68,14 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     const suggestions = await suggestOk({});
     const excerpt = flat(EXCERPT);
     for (const s of suggestions) {
+      // A quoted phrase of the excerpt or a keyword, or a person the excerpt names ("What can church leaders learn from Karl Barth here?").
       const quoted = quotedIn(s.content);
       const grounded = quoted.filter((q) => inExcerpt(q, excerpt) || KEYWORDS.some((k) => flat(k) === flat(q)));
-      expect(grounded.length, s.content).toBeGreaterThan(0);
+      const names = (s.content.match(/\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)+/gu) ?? []).filter((name) => excerpt.includes(flat(name)));
+      // Or a view the excerpt reports, restated ("Karl Barth held that the Word of God comes to us…"): six words in a row of the excerpt.
+      const words = flat(s.content).split(' ');
+      const restated = words.some((_, i) => i + 6 <= words.length && excerpt.includes(words.slice(i, i + 6).join(' ')));
+      expect(grounded.length + names.length + Number(restated), s.content).toBeGreaterThan(0);
       expect(s.reasoning).toMatch(/"[^"]+"/);
     }
     expect(suggestions.some((s) => /Word of God|preaching|congregation/.test(s.content))).toBe(true);

@@ -3,11 +3,11 @@ import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { nameKey } from '#server/lib/nlp/entities.ts';
 import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 import nlp from 'compromise';
-import { conceptsIn } from '#server/lib/nlp/concepts.ts';
+import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import { cleanClause, slotProblems } from './checks.ts';
-import type { Claim, PassageReading } from './reading.ts';
+import { mainPerson, personMentions, type Claim, type PassageReading } from './reading.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**
@@ -33,6 +33,60 @@ export interface Candidate {
 /** Names of the Bible: two of them are one thing, not a connection to ask about. */
 const SCRIPTURE_NAMES = /^(?:the )?(?:bible|scriptures?|word of god|holy scripture|écritures?|bible|parole de dieu|biblia|maandiko|neno la mungu|الكتاب المقدس|كلمة الله)$/iu;
 
+/** Whether a sentence names a person, in full or by the last word of the name. */
+const personNamedIn = (sentence: string, person: string) => personMentions(person, [sentence]) > 0;
+
+/** What follows a name when it tells of a state or something undergone, not a choice made. */
+const NOT_A_CHOICE: Record<TextLanguage, RegExp> = {
+  en: /^(?:\p{Ll}+ly\s+)?(?:was|were|is|had|has|became|become|rose|grew|wanted|longed|wished|dreamed|dreamt|felt|could|can|did not|never|remained|seemed|lived|died|suffered|received|heard|saw|fell)(?![\p{L}])/u,
+  fr: /^(?:était|fut|est|avait|a été|devint|devient|voulait|rêva|rêve|naquit|mourut|meurt|reçut|entendit|vit|put|pouvait|ne)(?![\p{L}])/u,
+  sw: /^(?:alikuwa|ni|alitamani|aliota|hakuweza|hakuwa|alizaliwa|akawa|alikua|alipokea|alisikia|aliona|alikufa|alifariki)(?![\p{L}])/u,
+  ar: /^(?:كان|كانت|وُلد|ولد|مات|توفي|رأى|سمع)(?![\p{L}])/u,
+};
+
+/** Third-person pronouns, and in Swahili a verb whose subject is only its prefix ("aliongoza", "akajitambulisha"). */
+const UNPLACED: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:he|she|him|her|his|hers)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:ali|ana|ame|ata|aka|alipo|hakuwa|hakuweza)\p{Ll}{3,}/u,
+  ar: /^(?:كان|وكان|وُلد|ولد|تتلمذ|خدم|عاش|مات|توفي|رأى|قال|كتب|أسس|ذهب|عاد)(?![\p{L}])/u,
+};
+const DIVINE_NAMED = /(?<![\p{L}])(?:God|Lord|Christ|Jesus|Dieu|Seigneur|Jésus|Mungu|Bwana|Yesu|Kristo|الله|الرب|يسوع|المسيح)(?![\p{L}])/u;
+
+/**
+ * Whether a sentence speaks of someone it does not name before: "he", "his", or (in Swahili) a
+ * verb's prefix, with no person or name of God ahead of it for it to stand for.
+ */
+function unplacedSubject(text: string, language: TextLanguage, people: string[]): boolean {
+  const at = text.search(UNPLACED[language]);
+  if (at < 0) return false;
+  const before = language === 'sw' || language === 'ar' ? text : text.slice(0, at);
+  return !DIVINE_NAMED.test(before) && !people.some((p) => personNamedIn(before, p));
+}
+
+/** A singular person named only by a pronoun inside the sentence. */
+const OBJECT_PRONOUN: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:him|her)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:lui)(?![\p{L}])/iu,
+  sw: /^(?!)/u,
+  ar: /^(?!)/u,
+};
+/**
+ * Whether "him" or "her" in a sentence can be placed without the sentences around it: none is
+ * there, or God is named before it ("Sin robs God of the honour owed to him"), or two people are
+ * (one acts on the other). "Ambrose baptized him" names one person, who cannot be "him".
+ */
+function pronounHasAntecedent(claim: Claim, language: TextLanguage): boolean {
+  const at = claim.text.search(OBJECT_PRONOUN[language]);
+  if (at < 0) return true;
+  const before = claim.text.slice(0, at);
+  return DIVINE_BEFORE.test(before) || claim.names.filter((n) => before.includes(n.split(/\s+/).pop()!)).length >= 2;
+}
+const DIVINE_BEFORE = /(?<![\p{L}])(?:God|Lord|Christ|Jesus|Dieu|Seigneur|Jésus|Mungu|Bwana|Yesu|Kristo)(?![\p{L}])/u;
+
+/** A sentence whose subject is God: "God could neither let his creatures perish…". */
+const DIVINE_SUBJECT = /^(?:god|the lord|christ|jesus|the word|dieu|le seigneur|le christ|jésus|la parole|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)(?![\p{L}])/iu;
+
 const DIVINE_WORDS = /^(?:god|lord|christ|jesus|dieu|seigneur|christ|jésus|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)$/iu;
 
 /** A clause with a subject and a verb of its own ("the righteousness of God is a gift"), not a phrase ("died the death owed by all"). */
@@ -40,6 +94,9 @@ function standsAlone(clause: string, language: TextLanguage): boolean {
   if (language !== 'en') {
     const first = clause.toLowerCase().split(/\s+/)[0]!;
     const { prepositions, conjunctions } = FUNCTION_WORDS[language];
+    // "between" without its second half: the clause was cut at a comma.
+    const between = { fr: [/(?<![\p{L}])entre(?![\p{L}])/u, /(?<![\p{L}])et(?![\p{L}])/u], sw: [/kati ya/u, /(?<![\p{L}])na(?![\p{L}])/u], ar: [/(?<![\p{L}])بين(?![\p{L}])/u, /\sو(?:بين|ال)/u] }[language];
+    if (between[0]!.test(clause) && !between[1]!.test(clause.slice(clause.search(between[0]!)))) return false;
     return (language === 'ar' || /^\p{Lu}/u.test(clause)) && !prepositions.includes(first) && !conjunctions.includes(first);
   }
   const doc = nlp(clause);
@@ -47,6 +104,8 @@ function standsAlone(clause: string, language: TextLanguage): boolean {
   // "Sanneh replied that by translating the Bible": a "that" whose clause has no verb of its own is cut short.
   const that = / that (.+)$/i.exec(clause);
   if (that && !nlp(that[1]!).has('#Verb')) return false;
+  // "distinguished between the worship due to God alone": the second half of "between" was cut off.
+  if (/(?<![\p{L}])between(?![\p{L}])/iu.test(clause) && !/(?<![\p{L}])and(?![\p{L}])/iu.test(clause)) return false;
   return doc.has('#Verb') && !first.includes('Verb') && !first.includes('Preposition') && !first.includes('Conjunction');
 }
 
@@ -65,7 +124,7 @@ const fillingCache = new WeakMap<PassageReading, Map<string, Filling[]>>();
 function fillingsOf(stem: Stem, reading: PassageReading): Filling[] {
   let cache = fillingCache.get(reading);
   if (!cache) fillingCache.set(reading, (cache = new Map()));
-  const key = `${slotsOf(stem).sort().join('+')}|${JSON.stringify(stem.requires ?? {})}|${(stem.claimKinds ?? []).join(',')}|${stem.level >= 3 ? 'long' : 'short'}`;
+  const key = `${slotsOf(stem).sort().join('+')}|${JSON.stringify(stem.requires ?? {})}|${(stem.claimKinds ?? []).join(',')}|${stem.level === 1 ? 'recall' : stem.level >= 3 ? 'long' : 'short'}`;
   let found = cache.get(key);
   if (!found) cache.set(key, (found = fillings(stem, reading)));
   return found;
@@ -100,14 +159,30 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   const has = (slot: SlotName) => needs.includes(slot);
 
   const requires = stem.requires ?? {};
-  const mentionsOf = (name: string) => keys.filter((key) => key.includes(nameKey(name))).length;
   if (requires.notScripture && reading.scripture) return [];
+  if (requires.scriptureOnly && !reading.scripture) return [];
   const ideas = requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : reading.keyPhrases.slice(0, reading.conceptCount);
   // A sentence quoted in a question of application or judgment must be readable at a glance.
   const quotable = (c: Claim) => stem.level < 3 || c.text.split(/\s+/).length <= 24;
   const minWeight = requires.minWeight ?? (requires.theology ? 1 : 0);
   const claimFits = (c: Claim) =>
-    c.weight >= minWeight &&
+    // Quoted alone, "with this saying" or "Many were pages" says nothing the reader can place.
+    !c.deictic &&
+    !c.vagueSubject &&
+    // "Ambrose baptized him": quoted alone, "him" is nobody; unless the sentence names two people, one of whom it must be.
+    (stem.level === 1 || reading.scripture || pronounHasAntecedent(c, language)) &&
+    // One does not ask whether God was right.
+    (stem.level < 4 || requires.scriptureOnly === true || !DIVINE_SUBJECT.test(c.text)) &&
+    // Beyond recall, a question about a quoted sentence treats it as the passage's word: someone else's view is asked about through its holder (the speaker stems).
+    (stem.level === 1 || !c.reported || requires.reportedOk === true) &&
+    (!requires.humanActor || reading.entities.people.some((p) => personNamedIn(c.text, p))) &&
+    (!requires.general || !reading.entities.people.some((p) => personNamedIn(c.text, p))) &&
+    // "Later that year he was confronted by Farel": quoted alone, "he" is nobody (Scripture is quoted as written).
+    (reading.scripture || !unplacedSubject(c.text, language, reading.entities.people)) &&
+    // "What happened next?" needs a next sentence that tells what happened.
+    (stem.answeredBy !== 'next-sentence' || reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event')) &&
+    // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
+    c.weight >= (reading.scripture && c.kind === 'event' ? 0 : minWeight) &&
     quotable(c) &&
     (!requires.notFactual || !c.factual) &&
     (!requires.ownVoice || !c.reported) &&
@@ -142,14 +217,16 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   }
   if (has('speaker') || (has('proposition') && !has('speaker'))) {
     return reading.claims
-      .filter((c) => c.speaker && c.proposition && slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'))
+      .filter((c) => c.speaker && c.proposition && clean(c.speaker, 'name') && slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'))
+      // Weighing or applying a view needs a view: what is or ought to be, about God or the church, not "Valentinus had borrowed from Plato".
+      .filter((c) => stem.level === 1 || (c.propositionIsView === true && theologicalWeight(c.proposition!, language) >= 1))
       .map((c) => ({ slots: has('speaker') ? { speaker: c.speaker!, proposition: c.proposition! } : { proposition: c.proposition! }, sentences: [c.sentenceIndex], claim: c }));
   }
   if (has('clause')) {
     // A clause of a sentence that can stand on its own (its opening, or what follows a semicolon or colon)
     // and names one of the passage's ideas: never the whole sentence, never a piece without its subject.
     const out: Filling[] = [];
-    for (const c of reading.claims) {
+    for (const c of reading.claims.filter((k) => !k.deictic && !k.vagueSubject)) {
       const parts = c.text.split(/\s*([,;:،؛])\s*/u);
       if (parts.length < 3) continue;
       const standing: string[] = [parts[0]!];
@@ -166,10 +243,19 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   if (has('event') && has('person')) {
     // A sentence that tells what the passage's main person did: the person is named in it.
     const kinds = stem.claimKinds ?? ['event'];
-    const main = [...reading.entities.people].sort((a, b) => mentionsOf(b) - mentionsOf(a))[0];
+    const main = mainPerson(reading.entities, reading.sentences);
     if (!main) return [];
+    // The person must be the one acting: the sentence opens on their name ("Zacchaeus stood and promised…").
+    const surname = main.split(/\s+/).pop()!;
+    // …and doing something: "Joseph dreamed", "Zacchaeus was short", "he could not restrain himself" are not choices to weigh.
+    const actsIn = (c: Claim) =>
+      [main, surname].some((n) => {
+        if (!nameKey(c.text).startsWith(nameKey(n))) return false;
+        const verb = c.text.slice(n.length).trim();
+        return !NOT_A_CHOICE[language].test(verb);
+      });
     return reading.claims
-      .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c) && nameKey(c.text).includes(nameKey(main)) && !c.reported)
+      .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c) && actsIn(c) && !c.reported)
       .map((c) => ({ slots: { event: c.text, person: main }, sentences: [c.sentenceIndex], claim: c }));
   }
   if (has('claim') && has('concept')) {
@@ -188,13 +274,20 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c))
       .map((c) => ({ slots: { [slot]: c.text }, sentences: [c.sentenceIndex], claim: c }));
   }
-  const mentions = mentionsOf;
-  const byMentions = reading.entities.people.filter((p) => clean(p, 'name')).sort((a, b) => mentions(b) - mentions(a));
+  // "Book Eight" is a part of a book, not a person.
+  const byMentions = reading.entities.people.filter((p) => clean(p, 'name') && !/\s(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$/u.test(p)).sort((a, b) => personMentions(b, reading.sentences) - personMentions(a, reading.sentences));
   const main = byMentions[0];
+  const narrative = reading.claims.filter((k) => k.kind === 'event').length * 2 >= reading.claims.length;
+  // "Which choices of X would you defend" asks about a life told, not about a thinker's ideas.
+  if (requires.narrative && !narrative) return [];
   const people = byMentions.filter((p) => (!requires.mainPerson || p === main) && (!requires.secondaryPerson || p !== main));
+  // "The passage's view of X" needs a statement of the passage's own that names X.
+  const ownStatements = reading.claims.filter((c) => c.kind === 'statement' && !c.reported && !c.deictic).map((c) => nameKey(c.text));
   const concepts = (
     requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : requires.theologicalConcept ? reading.keyPhrases.slice(0, reading.conceptCount) : reading.keyPhrases
-  ).slice(0, 6);
+  )
+    .filter((concept) => !requires.ownVoiceConcept || ownStatements.some((text) => text.includes(nameKey(concept))))
+    .slice(0, 6);
   if (has('work')) {
     const out: Filling[] = [];
     for (const work of reading.entities.works.filter((w) => clean(w, 'name'))) {
@@ -254,7 +347,7 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       const stemWords = stemWordCount(stem, language);
       const templateShare = Math.min(1, stemWords / Math.max(1, wordsIn(content)));
       const slotText = nameKey(Object.values(filling.slots).join(' '));
-      let score = 2 - 2.2 * templateShare + lengthFit(filling.slots) + 0.5 * jitter(passage, stem.id);
+      let score = 2 - TEMPLATE_WEIGHT * templateShare + lengthFit(filling.slots) + 0.5 * jitter(passage, stem.id);
       // A sentence that carries theology makes a better question than one that tells a story or a date.
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
@@ -268,37 +361,68 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
 }
 
 /**
- * One question per level: the best candidate of each, preferring a sentence and a stem no other
- * level of this request has used, so the four questions ask about different things.
+ * One question per level, chosen together: each level's best candidates (at most one per stem
+ * and sentence), and of all their combinations the one that scores best when a sentence quoted
+ * twice or the same kind of question asked twice counts against it, so the four questions ask
+ * about different things in different ways. A stable hash of the passage tilts each level
+ * towards one kind of question, so across passages a level's questions use many stems.
  */
 export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReading, passage: string, keywords: string[]): Map<DifficultyLevel, Candidate> {
-  const chosen = new Map<DifficultyLevel, Candidate>();
-  const usedSentences = new Set<number>();
-  for (const level of [...levels].sort((a, b) => a - b)) {
-    const ranked = candidatesFor(level, reading, passage, keywords).map((c) => ({
-      candidate: c,
-      score: c.score - (c.sentences.some((s) => usedSentences.has(s)) ? 1.2 : 0),
-    }));
-    ranked.sort((a, b) => b.score - a.score);
-    if (ranked.length === 0) continue;
-    // The best candidate of each stem; among the stems whose best comes close to the top one, the
-    // passage itself picks (a stable hash), so across passages a level's questions use many stems.
-    const bestOfStem = new Map<string, (typeof ranked)[number]>();
-    for (const r of ranked) if (!bestOfStem.has(r.candidate.stem.id)) bestOfStem.set(r.candidate.stem.id, r);
-    const top = ranked[0]!.score;
-    const close = [...bestOfStem.values()].filter((r) => r.score >= top - ACCEPTABLE_MARGIN);
-    // First the kind of question (the slots it fills), then the wording: two wordings of one kind do not crowd out the others.
-    const families = [...new Set(close.map((r) => slotsOf(r.candidate.stem).sort().join('+')))].sort();
-    const family = families[Math.floor(jitter(passage, `level-${level}`) * families.length)]!;
-    const inFamily = close.filter((r) => slotsOf(r.candidate.stem).sort().join('+') === family).sort((a, b) => a.candidate.stem.id.localeCompare(b.candidate.stem.id));
-    let pick = inFamily[Math.floor(jitter(passage, `wording-${level}`) * inFamily.length)]!.candidate;
-    // The stem is in the passage's language, but a question made mostly of names can read as another: then the next best that does not.
-    if (detectTextLanguage(pick.content) !== reading.language) pick = ranked.find((r) => detectTextLanguage(r.candidate.content) === reading.language)?.candidate ?? pick;
-    chosen.set(level, pick);
-    pick.sentences.forEach((s) => usedSentences.add(s));
-  }
-  return chosen;
+  const familyOf = (c: Candidate) => slotsOf(c.stem).sort().join('+');
+  const options = [...levels]
+    .sort((a, b) => a - b)
+    .map((level) => {
+      const seen = new Set<string>();
+      // The stem is in the passage's language, but a question made mostly of names can read as another.
+      const all = candidatesFor(level, reading, passage, keywords).filter((c) => detectTextLanguage(c.content) === reading.language);
+      const ranked = all
+        .map((c) => ({ candidate: c, score: c.score + FAMILY_TILT * jitter(passage, `level-${level}-${familyOf(c)}`) }))
+        .sort((a, b) => b.score - a.score)
+        .filter(({ candidate: c }) => {
+          const key = `${c.stem.id}|${c.sentences.join(',')}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .slice(0, OPTIONS_PER_LEVEL);
+      return { level, ranked, all };
+    })
+    .filter((o) => o.ranked.length > 0);
+
+  let best: { total: number; picks: Candidate[] } = { total: -Infinity, picks: [] };
+  const search = (depth: number, picks: Candidate[], total: number) => {
+    if (depth === options.length) {
+      if (total > best.total) best = { total, picks: [...picks] };
+      return;
+    }
+    for (const { candidate, score } of options[depth]!.ranked) {
+      const reused = picks.filter((p) => p.sentences.some((s) => candidate.sentences.includes(s))).length;
+      const sameKind = picks.filter((p) => familyOf(p) === familyOf(candidate)).length;
+      picks.push(candidate);
+      search(depth + 1, picks, total + score - REUSED_SENTENCE * reused - SAME_KIND * sameKind);
+      picks.pop();
+    }
+  };
+  search(0, [], 0);
+  // The same question in another of its kind's wordings, chosen by the passage's hash: a level's questions spread over all of them.
+  const sameSlots = (a: Candidate, b: Candidate) => familyOf(a) === familyOf(b) && JSON.stringify(a.slots) === JSON.stringify(b.slots);
+  return new Map(
+    best.picks.map((pick) => {
+      const wordings = options
+        .find((o) => o.level === pick.level)!
+        .all.filter((c) => sameSlots(c, pick))
+        .sort((a, b) => a.stem.id.localeCompare(b.stem.id));
+      return [pick.level, wordings[Math.floor(jitter(passage, `wording-${pick.level}`) * wordings.length)] ?? pick];
+    }),
+  );
 }
 
-/** How far below the best a stem's candidate may score and still be chosen: good questions all, of different kinds. */
-const ACCEPTABLE_MARGIN = 1.0;
+/** How much a sentence already quoted at another level, or a kind of question already asked, costs a candidate. */
+const REUSED_SENTENCE = 1.6;
+const SAME_KIND = 0.8;
+/** How far the passage's hash may tilt a level towards one kind of question among good ones. */
+const FAMILY_TILT = 0.7;
+/** Candidates per level weighed together (8⁴ combinations at most). */
+const OPTIONS_PER_LEVEL = 8;
+/** How much a question made of the stem's words rather than the passage's loses against one that quotes the passage. */
+const TEMPLATE_WEIGHT = 4.5;

@@ -25,6 +25,8 @@ export interface Claim {
   /** "Kato argued that B": the person and what they held. */
   speaker?: string;
   proposition?: string;
+  /** The proposition says what is or ought to be (present tense, a modal): a view to weigh, not a report of what happened. */
+  propositionIsView?: boolean;
   /** People, places and works the sentence names. */
   names: string[];
   /** Theological terms the sentence names (lib/nlp/concepts.ts): what makes it worth a question beyond level 1. */
@@ -33,6 +35,10 @@ export interface Claim {
   reported: boolean;
   /** A dated or biographical fact ("born in 1809", "consecrated bishop in 1864"): material for recall, not for judgment. */
   factual: boolean;
+  /** The sentence points outside itself ("with this saying", "these words", «بهذه العبارة»): quoted alone it means nothing. */
+  deictic: boolean;
+  /** The sentence opens on who or what the reader cannot place out of context ("Many were pages…", "Both…"). */
+  vagueSubject: boolean;
 }
 
 export interface PassageReading {
@@ -61,24 +67,71 @@ const REASON_MARKERS: Record<TextLanguage, RegExp> = {
 };
 
 const ATTRIBUTION: Record<TextLanguage, RegExp> = {
-  en: /^(.{2,60}?)\s+(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|wrote|writes|said|says|warned|warns|claimed|claims|maintained|maintains|stressed|stresses|urged|urges|concluded|concludes|declared|declares|showed|shows|reminded|reminds|taught his hearers|told|tells)\s+(?:\p{L}+\s+){0,2}?that\s+(.{12,})$/u,
+  en: /^(.{2,60}?)\s+(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|wrote|writes|said|says|warned|warns|claimed|claims|maintained|maintains|stressed|stresses|urged|urges|concluded|concludes|declared|declares|showed|shows|reminded|reminds|taught his hearers|told|tells|replied|replies|answered|answers|pleaded|pleads|noted|notes|observed|observes|explained|explains|preached|preaches|confessed|confesses|saw|sees|judged|judges|feared|fears|hoped|hopes|affirmed|affirms|denied|denies|proposed|proposes|suggested|suggests|recognised|recognized|thought|thinks)\s+(?:\p{L}+\s+){0,3}?that\s+(.{12,})$/u,
   fr: /^(.{2,60}?)\s+(?:affirme|affirma|affirmait|soutient|soutint|soutenait|enseigne|enseigna|enseignait|écrit|écrivit|écrivait|déclare|déclara|rappelle|rappela|estime|estimait|pense|pensait|montre|montra|insiste sur le fait|croyait|croit)\s+(?:qu['’]|que\s+)(.{12,})$/u,
   sw: /^(.{2,60}?)\s+(?:alisema|anasema|alifundisha|anafundisha|aliandika|anaandika|alisisitiza|anasisitiza|aliamini|anaamini|alionya|alieleza|anaeleza|alitangaza)\s+(?:kwamba|kuwa)\s+(.{12,})$/u,
   // Masculine and feminine verbs (a woman's view is reported too); the particle whole and followed by a space.
-  ar: /^(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|أكد|أكّد|أكّدت|أكدت|كتب|كتبت|علّم|علّمت|يعلّم|تعلّم|اعتبر|اعتبرت|يعتبر|تعتبر)\s+(.{2,40}?)\s+(?:إنّ|أنّ|إن|أن)\s+(.{12,})$/u,
+  ar: /^(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|أكد|أكّد|أكّدت|أكدت|كتب|كتبت|علّم|علّمت|يعلّم|تعلّم|اعتبر|اعتبرت|يعتبر|تعتبر)\s+(.{2,40}?)\s+((?:إنّ|أنّ|إن|أن)\s+.{12,})$/u,
 };
+
+/**
+ * A view framed by whose it is: "For Calvin, true piety is…", "Pour Ela, la Parole…", "Kwa
+ * Kivengere, upendo…", «عند أفرام، …». The sentence reports that view; it is not the passage's own.
+ */
+const VIEW_FRAME: Record<TextLanguage, RegExp> = {
+  en: /^(?:[Ff]or|[Tt]o|[Aa]ccording to|[Ii]n the view of|[Ii]n the eyes of) ((?:the |an? )?\p{Lu}[^,]{1,50}|(?:the|these|many|some) [^,]{2,40}), (.{12,})$/u,
+  fr: /^(?:pour|selon|d['’]après|aux yeux de|chez) ([^,]{2,50}), (.{12,})$/iu,
+  sw: /^(?:kwa mujibu wa|kwa mtazamo wa|kwa) ([^,]{2,50}), (.{12,})$/iu,
+  ar: /^(?:عند|في نظر|في رأي|بحسب|حسب|وفقًا لـ?|بالنسبة إلى|بالنسبة لـ?)\s*([^،]{2,40})، (.{12,})$/u,
+};
+/** Who can hold a view in a framing phrase without being named: a title, or a group of people who think. */
+const VIEW_HOLDERS: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:archbishop|bishop|pope|pastor|apostle|prophet|saint|reformer|reformers|critics|scholars|theologians|historians|fathers|teacher|preacher|author|writer|poet|missionaries)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:archevêque|évêque|pape|pasteur|apôtre|prophète|saint|réformateur|réformateurs|critiques|théologiens|historiens|pères|auteur|poète|missionnaires)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:askofu|papa|mchungaji|mtume|nabii|wamisionari|wanatheolojia|wanahistoria|wakosoaji|mwandishi|mshairi|wakristo)(?![\p{L}])/iu,
+  ar: /(?:الأسقف|البابا|القس|الرسول|النبي|القديس|المؤرخين|المؤرخون|اللاهوتيين|النقاد|الآباء|الكاتب|الشاعر)/u,
+};
+
+/** "In traditional thought, he argued, time moves backward": a view reported in the middle of its sentence. */
+const REPORTED_ASIDE: Record<TextLanguage, RegExp> = {
+  en: /^([^,;:]+?), ((?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}?(?:he|she|they|[\p{Lu}][\p{L}'’-]+)) (?:argued|argues|said|says|wrote|writes|insisted|insists|held|holds|believed|believes|claimed|claims|taught|teaches|warned|warns|pleaded|added|noted|observed|maintained|maintains|explained|explains),\s+(.{8,})$/u,
+  fr: /^(.+?), (?:affirme|affirmait|écrit|écrivait|dit|disait|soutient|soutenait|explique|expliquait)[- ](?:t-)?(?:il|elle|ils|[\p{Lu}][\p{L}'’-]+),\s+(.{8,})$/u,
+  sw: /^(.+?), (?:alisema|anasema|aliandika|anaandika|alisisitiza|alieleza|anaeleza)(?: [\p{Lu}][\p{L}'’-]+)?,\s+(.{8,})$/u,
+  ar: /^(?!)/u,
+};
+/** Words that point outside the sentence: quoted alone, it would not say what "this" is. */
+const DEICTIC: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:(?:this|these|that|those|such) (?:saying|sayings|words|phrase|sentence|verse|verses|line|lines|passage|text|prayer|question|answer|view|claim|idea|story|book|pattern|approach|argument|teaching|belief|conviction)|with this|in this way|this is why|like this|as follows|the following|the former|the latter|above|below)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:cette (?:parole|phrase|formule|prière|idée|question)|ces (?:mots|paroles|lignes)|par là|ci-dessus|ci-dessous|le premier|le second)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:maneno haya|msemo huu|sala hii|swali hili|wazo hili|kwa hiyo hii)(?![\p{L}])/iu,
+  ar: /(?:بهذه العبارة|هذه العبارة|بهذه الكلمات|هذه الكلمات|بهذا القول|هذا القول|بهذه الصلاة)/u,
+};
+/** A subject the reader cannot place once the sentence stands alone: "Many were pages…", "Both sailed…". */
+const VAGUE_SUBJECT: Record<TextLanguage, RegExp> = {
+  en: /^(?:many|some|most|few|several|both|others|all|each|none|two|three|four|five|one|the two|the three|the others)(?: of them)?\s+(?:were|are|was|is|had|have|has|did|could|would|became|went|sailed|died|fled|stayed|returned|remained|studied|prayed|met|travelled|traveled|worked|preached|wrote)(?![\p{L}])/iu,
+  fr: /^(?:beaucoup|plusieurs|certains|certaines|d['’]autres|tous|toutes|les deux|la plupart)\s+(?:sont|étaient|furent|ont|avaient|restent|restèrent)(?![\p{L}])/iu,
+  sw: /^(?:wengi|wengine|baadhi|wote|wawili)\s+(?:walikuwa|wali|wana|wame|ni)/iu,
+  ar: /^(?:كثيرون|بعضهم|كلاهما|جميعهم)(?![\p{L}])/u,
+};
+
+/** "Using the legal idea of a prescription, Tertullian argued that…": the person and the verb after an opening phrase. */
+const LATE_ATTRIBUTION = new RegExp(
+  String.raw`(?:, |\) )((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*|he|she)\s+(?:argued|taught|held|believed|insisted|maintained|warned|urged|claimed|wrote|said|concluded|declared|stressed|replied|answered|judged|thought|affirmed|denied|proposed|preached)\s+that\s+(.{12,})$`,
+  'u',
+);
 
 /** Present-tense and modal words that mark a sentence as a statement about what is, not a story of what happened. */
 const STATEMENT_MARKERS: Record<TextLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste)(?![\p{L}])/iu,
-  sw: /(?<![\p{L}])(?:ni|si|lazima|inapaswa|yapaswa|inaonyesha|huonyesha|hufundisha|inamaanisha|inahitaji|hutegemea|ndiyo|ndio)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:ni|si|lazima|inapaswa|yapaswa|inaonyesha|unaonyesha|yanaonyesha|kinaonyesha|linaonyesha|huonyesha|hufundisha|inamaanisha|inahitaji|hutegemea|ndiyo|ndio)(?![\p{L}])/iu,
   ar: /(?<![\p{L}])(?:هو|هي|يجب|ينبغي|يعني|تعني|يبقى|تبقى|ليس|ليست|إنّ|إن|يعلّم|يُظهر|يظهر)(?![\p{L}])/u,
 };
 
 /** Words that report a view rather than assert it. */
 const REPORTING: Record<TextLanguage, RegExp> = {
-  en: /(?<![\p{L}])(?:argued|argues|said|says|answered|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|some say|others)(?![\p{L}])/iu,
+  // A verb of saying, not its passive ("must be taught", "was held").
+  en: /(?<![\p{L}])(?<!(?:be|been|is|are|was|were|being) )(?:argued|argues|said|says|answered|replied|pleaded|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|historians|scholars|some say|others|in his view|in her view|saw in)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:affirme|affirma|soutient|soutint|dit|disait|écrit|écrivit|déclare|déclara|estime|pensait|selon|pour (?=\p{Lu})|critiques|certains)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:alisema|anasema|alidai|anadai|aliandika|anaandika|alifundisha|kwa mujibu wa|wakosoaji|wengine husema)(?![\p{L}])/iu,
   ar: /(?<![\p{L}])(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|كتب|كتبت|أكد|أكّد|أكدت|أكّدت|بحسب|حسب|وفقًا|يزعم|تزعم|زعم|زعمت|النقاد)(?![\p{L}])/u,
@@ -182,12 +235,21 @@ function conceptPhrases(text: string, language: TextLanguage, entities: Entities
   const names = [...entities.people, ...entities.places, ...entities.works, ...entities.organizations].map(nameKey);
   const tally = new Map<string, { text: string; count: number; words: number; first: number; generic: boolean }>();
   const note = (phrase: string, first: number) => {
-    const shown = language === 'ar' ? phrase.replace(/[\u064b-\u065f\u0670\u0640]/g, '') : phrase;
+    // Arabic writes "to the", "with the", "and the" onto the noun: "للشهادة" is the idea "الشهادة".
+    const shown = language === 'ar' ? phrase.replace(/[\u064b-\u065f\u0670\u0640]/g, '').replace(/^(?:لل)(?=\p{L}{2})/u, 'ال').replace(/^(?:و|ف|ب|ك)ال(?=\p{L}{2})/u, 'ال') : phrase;
     const key = nameKey(shown);
     if (names.some((n) => n.includes(key))) return;
     if (slotProblems(shown, language, 'concept').length > 0 || VERB_FORM[language].test(shown)) return;
     // A lone English adjective ("theological", "spiritual") qualifies an idea; it is not one.
     if (language === 'en' && !shown.includes(' ') && nlp(shown).has('#Adjective') && !nlp(shown).has('#Noun')) return;
+    // "self-governing", "God-fearing": a compound adjective, not an idea.
+    if (language === 'en' && /^[\p{L}]+-[\p{L}]+(?:ing|ed|ic|al)$/u.test(shown)) return;
+    // "martyred", "baptised": a participle names what was done, not an idea.
+    if (language === 'en' && /^[\p{L}]+[^e]ed$/u.test(shown)) return;
+    // Two definite Arabic nouns side by side ("الكلمة الله", "the Word … God") are two ideas, not one in construct.
+    if (language === 'ar' && /^ال\S+\s+(?:ال|الله)/u.test(shown)) return;
+    // An Arabic adjective of relation ("مسيحية", "أفريقي") on its own, with no article, qualifies a noun.
+    if (language === 'ar' && !shown.includes(' ') && !/^ال/u.test(shown) && /(?:ية|ي)$/u.test(shown)) return;
     const entry = tally.get(key);
     if (entry) entry.count += 1;
     else tally.set(key, { text: shown, count: 1, words: shown.split(/\s+/).length, first, generic: GENERIC[language].has(key) });
@@ -214,13 +276,19 @@ function conceptPhrases(text: string, language: TextLanguage, entities: Entities
   const mentions = (phrase: string) => sentences.filter((sentence) => nameKey(sentence).includes(nameKey(phrase))).length;
   const ranked = [...tally.values()].map((e) => ({ ...e, strength: Math.max(e.count, mentions(e.text)) * (1 + 0.7 * (e.words - 1)) - (e.generic ? 1.5 : 0) }));
   ranked.sort((a, b) => b.strength - a.strength || a.first - b.first);
-  return { phrases: ranked.map((e) => e.text), strong: ranked.filter((e) => e.strength >= 1).length };
+  // Strong: named at least twice, or worded in two words or more; a broad word needs more mentions still.
+  return { phrases: ranked.map((e) => e.text), strong: ranked.filter((e) => e.strength >= STRONG_CONCEPT).length };
 }
+
+/** The strength from which an idea is one the passage dwells on (see `conceptPhrases`). */
+const STRONG_CONCEPT = 1.7;
 
 /** "of the law", "by faith", "without repentance": a preposition and the noun phrase after it, ending on a noun. */
 function englishComplement(rest: string): string | undefined {
   const opening = /^ (?:of|by|without) /.exec(rest);
   if (!opening) return undefined;
+  // "the gospel of a God who reconciles": an indefinite phrase that a relative clause goes on to define is not yet the idea.
+  if (/^ (?:of|by|without) (?:a|an) /.test(rest)) return undefined;
   const phrase = nlp(rest.slice(opening[0].length, opening[0].length + 80)).match('^#Determiner? #Adjective? #Noun+').first();
   const words = phrase.text({ punctuation: false, whitespace: 'some' } as never).trim();
   if (!words || words.split(/\s+/).length > 3 || !phrase.has('#Noun$') || /[,.;:!?]/.test(words)) return undefined;
@@ -231,7 +299,7 @@ function englishComplement(rest: string): string | undefined {
 const CAPITALISED_IDEAS = new Set(['scripture', 'scriptures', 'gospel', 'word', 'church', 'église', 'écriture', 'écritures', 'évangile', 'parole', 'kanisa', 'injili', 'maandiko', 'neno']);
 /** Words of the vocabulary too broad to ask about on their own. */
 const GENERIC: Record<TextLanguage, Set<string>> = {
-  en: new Set(['church', 'churches', 'theology', 'christian', 'christians', 'christianity', 'bible', 'scripture', 'scriptures', 'religion', 'faith', 'god', 'missionaries', 'missionary', 'mission', 'death', 'life', 'sermons', 'sermon', 'monk', 'council', 'believers']),
+  en: new Set(['church', 'churches', 'theology', 'christian', 'christians', 'christianity', 'bible', 'scripture', 'scriptures', 'religion', 'faith', 'god', 'missionaries', 'missionary', 'mission', 'death', 'life', 'sermons', 'sermon', 'monk', 'council', 'believers', 'culture', 'cultures', 'clergy', 'tradition', 'history', 'language', 'languages', 'people', 'world']),
   fr: new Set(['église', 'théologie', 'chrétien', 'chrétiens', 'bible', 'foi', 'religion', 'missionnaires', 'missions', 'mission', 'mort', 'vie', 'croyants']),
   sw: new Set(['kanisa', 'makanisa', 'theolojia', 'mkristo', 'wakristo', 'biblia', 'imani', 'dini', 'wamisionari', 'mmisionari', 'kifo', 'maisha', 'waumini']),
   ar: new Set(['الكنيسة', 'كنيسة', 'اللاهوت', 'المسيحي', 'المسيحيون', 'المسيحية', 'الكتاب المقدس', 'الإيمان', 'الدين', 'المرسلون', 'الموت', 'الحياة', 'المؤمنون']),
@@ -257,20 +325,131 @@ const sentenceNames = (sentence: string, entities: Entities) => {
   return [...entities.people, ...entities.places, ...entities.works].filter((n) => key.includes(nameKey(n)));
 };
 
+/** A clause in the first person is someone's own words, not a proposition to report ("I felt my heart strangely warmed"). */
+const FIRST_PERSON: Record<TextLanguage, RegExp> = {
+  en: /^(?:I|we|my|our|me|us)(?![\p{L}])/iu,
+  fr: /^(?:je|j['’]|nous|mon|ma|mes|notre|nos)(?![\p{L}])/iu,
+  sw: /^(?:mimi|sisi|nili|tuli|nina|tuna)/iu,
+  ar: /^(?:أنا|نحن)(?![\p{L}])/u,
+};
+
+/** Words of a heading that introduces someone's views: what follows it is theirs. */
+const HEADING_OF_VIEWS: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:his|her|their|[\p{Lu}][\p{L}'’-]+['’]s) (?:writings|ideas|teaching|teachings|view|views|convictions|argument|arguments|thought|theology|books|sermons)(?![\p{L}])|(?:ideas|themes|convictions|points) stand out/iu,
+  fr: /(?<![\p{L}])(?:ses|leurs|son|sa) (?:écrits|idées|thèses|convictions|arguments|enseignements|pensée|théologie)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:mafundisho yake|maandishi yake|mawazo yake|hoja zake|imani yake)(?![\p{L}])/iu,
+  ar: /(?:كتاباته|أفكاره|تعاليمه|آراؤه|حججه|كتاباتها|أفكارها)/u,
+};
+
+/** The passage's person a phrase names: "Calvin", "the Archbishop Desmond Tutu"; not a title alone. */
+function personNamed(phrase: string, entities: Entities): string | undefined {
+  const key = nameKey(phrase);
+  return entities.people.find((p) => key.endsWith(nameKey(p)) || (nameKey(p).endsWith(key) && key.length >= 3));
+}
+
+/** The person a "he" or "she" stands for: the passage's most named person, when this or the sentence before names them. */
+function mainPersonNear(sentences: string[], index: number, entities: Entities): string | undefined {
+  const main = mainPerson(entities, sentences);
+  if (!main) return undefined;
+  const near = [sentences[index - 1] ?? '', sentences[index] ?? ''].some((s) => nameKey(s).includes(nameKey(main)) || nameKey(s).includes(nameKey(main.split(/\s+/).pop()!)));
+  return near ? main : undefined;
+}
+
+/** Where a long sentence may be cut and its first part still say something whole: before a semicolon, a colon, or a relative or participle clause. */
+const CLAUSE_BREAK: Record<TextLanguage, RegExp> = {
+  en: /\s*[;:]\s+|\s+[—–]\s+|,\s+(?=(?:which|where|who|whose|while|whereas|although|defending|breaking|leaving|making|giving|calling|turning|bringing|teaching|insisting|arguing|so that|but|because)\s)/u,
+  fr: /\s*[;:]\s+|\s+[—–]\s+|,\s+(?=(?:qui|où|dont|tandis que|alors que|bien que|afin que|afin de|mais|parce que|car)\s)/u,
+  sw: /\s*[;:]\s+|\s+[—–]\s+|,\s+(?=(?:ambaye|ambao|ambayo|ambako|ingawa|ili|lakini|kwa sababu)\s)/u,
+  ar: /\s*[؛:]\s+|\s+[—–]\s+|،\s+(?=(?:الذي|التي|الذين|بينما|لكي|لكن|لأن)\s)/u,
+};
+const LONGEST_QUOTE = 24;
+
+/** A sentence short enough to quote: itself, or its first whole part when it runs past 24 words. */
+export function quotablePart(text: string, language: TextLanguage): string {
+  const count = (t: string) => t.split(/\s+/).length;
+  if (count(text) <= LONGEST_QUOTE) return text;
+  const cut = CLAUSE_BREAK[language].exec(text);
+  if (!cut) return text;
+  const first = cleanClause(text.slice(0, cut.index), language);
+  return count(first) >= 6 && count(first) <= LONGEST_QUOTE ? first : text;
+}
+
+/** Where a sentence first names a person, in full or by the last word of the name; -1 when it does not. */
+function personAt(sentence: string, person: string): number {
+  const last = person.split(/\s+/).pop()!;
+  const at = [person, last].map((n) => sentence.indexOf(n)).filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : -1;
+}
+
+/** How many sentences name a person, in full or by the last word of the name ("Kivengere" for "Festo Kivengere"). */
+export function personMentions(person: string, sentences: string[]): number {
+  const full = nameKey(person);
+  const last = nameKey(person.split(/\s+/).pop()!);
+  const short = last.length >= 3 && last !== full ? new RegExp(`(?<![\\p{L}])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u') : undefined;
+  return sentences.filter((s) => nameKey(s).includes(full) || (short?.test(nameKey(s)) ?? false)).length;
+}
+
+/** The person the passage is most about: named in the most sentences. */
+export function mainPerson(entities: Entities, sentences: string[]): string | undefined {
+  return [...entities.people].sort((a, b) => personMentions(b, sentences) - personMentions(a, sentences))[0];
+}
+
+/** A clause lower-cased at its start for quoting after "held that": a name keeps its capital. */
+function keepNameCapitals(clause: string, entities: Entities): string {
+  const names = [...entities.people, ...entities.places, ...entities.works, ...entities.organizations];
+  const opening = names.find((n) => clause.toLowerCase().startsWith(n.toLowerCase()));
+  return opening ? opening + clause.slice(opening.length) : clause;
+}
+
 /** The claims a passage makes, sentence by sentence. */
 function claimsOf(sentences: string[], language: TextLanguage, entities: Entities): Claim[] {
   const claims: Claim[] = [];
+  const reportedFrom = new Set<number>();
+  // "He later attacked Marcion…" quoted alone does not say who: the passage's main person, when the sentence before was about them, is named instead.
+  const main = mainPerson(entities, sentences);
+  const surname = main?.split(/\s+/).pop();
+  const aboutMain = new Set<number>();
+  const resolveOpeningPronoun = (text: string, index: number): string => {
+    if (!main || !surname || (language !== 'en' && language !== 'fr')) return text;
+    const opening = language === 'en' ? /^(He|She|His|Her)\s+(?=\p{Ll})/u.exec(text) : /^(Il|Elle)\s+(?=\p{Ll})/u.exec(text);
+    const previous = sentences[index - 1];
+    const firstNamed = previous ? entities.people.map((p) => ({ p, at: personAt(previous, p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.p : undefined;
+    const follows = firstNamed === main || (firstNamed === undefined && aboutMain.has(index - 1));
+    const namedFirst = entities.people.map((p) => ({ p, at: personAt(text, p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.p;
+    if (namedFirst === main) aboutMain.add(index);
+    if (!opening || !follows) return text;
+    aboutMain.add(index);
+    const possessive = /^(?:His|Her)$/.test(opening[1]!);
+    // "Her" may be an object ("Her students loved her" opens on a possessive either way).
+    return `${surname}${possessive ? '’s' : ''} ${text.slice(opening[0].length)}`;
+  };
   sentences.forEach((sentence, sentenceIndex) => {
     if (/[?؟]\s*$/.test(sentence)) return;
-    const text = cleanClause(sentence, language);
+    // A heading ("Three ideas stand out:") says nothing to quote; it may make the next sentences someone's view.
+    if (/:\s*$/.test(sentence)) {
+      if (HEADING_OF_VIEWS[language].test(sentence)) for (let k = 1; k <= 4; k += 1) reportedFrom.add(sentenceIndex + k);
+      return;
+    }
+    const whole = resolveOpeningPronoun(cleanClause(sentence, language), sentenceIndex);
+    // "Luther's deeper discovery came through Romans: the righteousness of God is…": past 24 words, what follows the colon is the content, and the view of whoever the opening names.
+    const colon = /^([^:]{8,}?):\s+(.+)$/u.exec(whole);
+    const afterColon = colon && !/^["“«‘']/u.test(colon[2]!) && !FIRST_PERSON[language].test(colon[2]!) && whole.split(/\s+/).length > LONGEST_QUOTE && colon[2]!.split(/\s+/).length >= 6 && colon[2]!.split(/\s+/).length <= LONGEST_QUOTE ? colon : null;
+    const colonHolder = afterColon ? entities.people.find((p) => personAt(afterColon[1]!, p) >= 0) : undefined;
+    const text = afterColon ? cleanClause(afterColon[2]!.charAt(0).toUpperCase() + afterColon[2]!.slice(1), language) : quotablePart(whole, language);
     if (!hasMainVerb(text, language)) return;
     const names = sentenceNames(text, entities);
     const weight = theologicalWeight(text, language);
-    const reported = REPORTING[language].test(text);
+    // "For Calvin, …", "For the critics, …" frame a view; "For the churches of East Africa, this means…" only says whom it concerns.
+    const frameMatch = VIEW_FRAME[language].exec(text);
+    const frame = frameMatch && (personNamed(frameMatch[1]!, entities) || VIEW_HOLDERS[language].test(frameMatch[1]!)) ? frameMatch : null;
+    const aside = REPORTED_ASIDE[language].exec(text);
+    const kind: ClaimKind = isCommand(text, language) ? 'command' : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text) ? 'statement' : 'event';
+    // "Crowther preached repentance", "Kato warned that…": a teaching the passage tells of, not one it makes; its holder speaks for it.
+    const tellsOfTeaching = kind === 'statement' && !STATEMENT_MARKERS[language].test(text);
+    const reported = tellsOfTeaching || REPORTING[language].test(text) || Boolean(frame) || Boolean(aside) || Boolean(colonHolder) || reportedFrom.has(sentenceIndex);
     const factual = FACTUAL[language].test(text);
     // A view (what is, or what someone taught) rather than a happening: present tense, a reported teaching, or a sentence full of theology.
     // A view (what is, or what someone taught) rather than a happening: present tense or a modal, or a reported teaching.
-    const kind: ClaimKind = isCommand(text, language) ? 'command' : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text) ? 'statement' : 'event';
     const claim: Claim = {
       sentenceIndex,
       text,
@@ -279,7 +458,13 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       weight,
       reported,
       factual,
+      deictic: DEICTIC[language].test(text),
+      vagueSubject: VAGUE_SUBJECT[language].test(text),
     };
+    if (colonHolder && language !== 'ar') {
+      claim.speaker = colonHolder;
+      claim.proposition = keepNameCapitals(text.charAt(0).toLowerCase() + text.slice(1), entities);
+    }
     const reason = REASON_MARKERS[language].exec(text);
     if (reason && reason.index > 0) {
       const main = cleanClause(text.slice(0, reason.index), language);
@@ -289,18 +474,48 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
         claim.reason = why;
       }
     }
-    const attributed = ATTRIBUTION[language].exec(text);
+    // "For Calvin, P", "P, Mbiti argued, Q": the person whose view it is, when the passage names them (a pronoun is the main person's).
+    const framed = frame ? { who: frame[1]!, what: frame[2]! } : aside ? { who: language === 'en' ? aside[2]! : '', what: language === 'en' ? `${aside[1]!} ${aside[3]!}` : `${aside[1]!} ${aside[2]!}` } : undefined;
+    if (framed) {
+      const who = personNamed(framed.who, entities) ?? (/^(?:he|she|il|elle)$/iu.test(framed.who) || framed.who === '' ? mainPersonNear(sentences, sentenceIndex, entities) : undefined);
+      const what = cleanClause(framed.what.charAt(0).toLowerCase() + framed.what.slice(1), language);
+      if (who && language !== 'ar') {
+        claim.speaker = who;
+        claim.proposition = language === 'en' || language === 'fr' ? keepNameCapitals(what, entities) : what;
+      }
+    }
+    // A heading such as "Three ideas stand out in his writings:" makes what follows his, not the passage's.
+    if (/:\s/u.test(sentence) && HEADING_OF_VIEWS[language].test(sentence.split(/:\s/u)[0]!)) {
+      claim.reported = true;
+      for (let k = 1; k <= 4; k += 1) reportedFrom.add(sentenceIndex + k);
+    }
+    const attributed = ATTRIBUTION[language].exec(text) ?? (language === 'en' ? LATE_ATTRIBUTION.exec(text) : null);
     if (attributed) {
       // "Le théologien Kato soutient que…": the speaker leaves the start of the sentence, its capital stays behind.
       const opening = attributed[1]!.trim();
       const speaker = language === 'fr' ? opening.replace(/^(Le|La|Les|L['’]|Un|Une)(?=\s|\p{L})/u, (a) => a.toLowerCase()) : opening;
-      const proposition = cleanClause(attributed[2]!, language);
-      // Only a named person speaks for themselves in a question; "the passage" or a pronoun does not.
-      if (entities.people.some((p) => nameKey(speaker).endsWith(nameKey(p)) || nameKey(p).endsWith(nameKey(speaker)))) {
-        claim.speaker = speaker;
+      // Arabic keeps its particle: "أنّ" before a noun, "أن" before a verb; after "قال" it was "إنّ", which "رأى" makes "أنّ".
+      const proposition = quotablePart(cleanClause(language === 'ar' ? attributed[2]!.replace(/^إنّ?(?=\s)/u, 'أنّ') : attributed[2]!, language), language);
+      // Only a named person speaks for themselves in a question; "he" or "she" is the main person when the passage has just named them.
+      const named = entities.people.find((p) => nameKey(speaker).endsWith(nameKey(p)) || nameKey(p).endsWith(nameKey(speaker)));
+      if (named) {
+        // "Le théologien Kato" stays as the passage calls him; an opening phrase before the name ("Using the idea of…, Tertullian") does not.
+        claim.speaker = /[,;:]/u.test(speaker) ? named : speaker;
         claim.proposition = proposition;
+      } else if (/^(?:he|she|il|elle)$/iu.test(speaker)) {
+        const main = mainPersonNear(sentences, sentenceIndex, entities);
+        if (main) {
+          claim.speaker = main;
+          claim.proposition = proposition;
+        }
       }
+      claim.reported = true;
     }
+    if (claim.proposition && FIRST_PERSON[language].test(claim.proposition)) {
+      delete claim.speaker;
+      delete claim.proposition;
+    }
+    if (claim.proposition) claim.propositionIsView = STATEMENT_MARKERS[language].test(claim.proposition);
     claims.push(claim);
   });
   return claims;

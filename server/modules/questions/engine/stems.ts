@@ -48,9 +48,21 @@ export interface Stem {
     narrative?: boolean;
     /** Not for Scripture itself: one does not ask whether the Bible is right, or where it is weakest. */
     notScripture?: boolean;
+    /** Only for Scripture itself: defending what the Bible says, where other texts are weighed. */
+    scriptureOnly?: boolean;
     /** A secondary person of the passage (not its main one): "why does the passage bring in X" presumes X is brought in. */
     secondaryPerson?: boolean;
+    /** The quoted statement is about God, faith or the church in general, not about what a named person or group did: "where is it weakest?" weighs a thesis, not a report. */
+    general?: boolean;
+    /** The quoted sentence names a person: "was this right?" judges what people did, not what God did or what befell a people. */
+    humanActor?: boolean;
+    /** The quoted sentence may report someone's view ("Critics answered that…"): the question asks why the passage tells it, not whether it is true. */
+    reportedOk?: boolean;
+    /** The idea is named in a statement the passage makes in its own voice: "the passage's view of X" presumes it has one. */
+    ownVoiceConcept?: boolean;
   };
+  /** Where the answer lies when not in the quoted sentence: "what happened next" is answered by the sentence after it. */
+  answeredBy?: 'next-sentence';
   text: Record<TextLanguage, string>;
 }
 
@@ -103,6 +115,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-concept',
+    requires: { theologicalConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -127,6 +140,7 @@ export const STEMS: Stem[] = [
 
   {
     id: 'l1-says',
+    requires: { theologicalConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -138,11 +152,12 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-describe',
+    requires: { theologicalConcept: true },
     level: 1,
     type: 'clarification',
     text: {
       en: 'How does the passage describe “{concept}”?',
-      fr: 'Comment le passage décrit-il « {concept} » ?',
+      fr: 'Comment le passage décrit-il la notion de « {concept} » ?',
       sw: 'Kifungu kinaeleza “{concept}” kwa namna gani?',
       ar: 'كيف يصف النص «{concept}»؟',
     },
@@ -161,6 +176,47 @@ export const STEMS: Stem[] = [
     },
   },
   {
+    id: 'l1-blank-word',
+    requires: { strongConcept: true, theology: true, notFactual: true },
+    level: 1,
+    type: 'clarification',
+    claimKinds: ['statement', 'command', 'event'],
+    text: {
+      en: 'Which word completes “{blanked}”, and what does it mean here?',
+      fr: 'Quel mot complète « {blanked} », et quel sens a-t-il ici ?',
+      sw: 'Ni neno gani linalokamilisha “{blanked}”, na lina maana gani hapa?',
+      ar: 'ما الكلمة التي تكمل «{blanked}»، وما معناها هنا؟',
+    },
+  },
+  {
+    id: 'l1-next',
+    requires: { middle: true, narrative: true, ownVoice: true },
+    answeredBy: 'next-sentence',
+    level: 1,
+    type: 'clarification',
+    claimKinds: ['event'],
+    text: {
+      en: '“{event}.” What happened next, according to the passage?',
+      fr: '« {event}. » Que se passe-t-il ensuite, selon le passage ?',
+      sw: '“{event}.” Kwa mujibu wa kifungu, nini kilitokea baadaye?',
+      ar: '«{event}». ماذا حدث بعد ذلك بحسب النص؟',
+    },
+  },
+  {
+    id: 'l1-followed',
+    requires: { middle: true, narrative: true, ownVoice: true },
+    answeredBy: 'next-sentence',
+    level: 1,
+    type: 'clarification',
+    claimKinds: ['event'],
+    text: {
+      en: '“{event}.” According to the passage, what followed?',
+      fr: '« {event}. » D’après le passage, qu’est-ce qui a suivi ?',
+      sw: '“{event}.” Kwa mujibu wa kifungu, ni nini kilichofuata?',
+      ar: '«{event}». ما الذي تلا ذلك بحسب النص؟',
+    },
+  },
+  {
     id: 'l1-who-held',
     level: 1,
     type: 'clarification',
@@ -168,11 +224,12 @@ export const STEMS: Stem[] = [
       en: 'Who, according to the passage, held that {proposition}, and why?',
       fr: 'Selon le passage, qui soutenait que {proposition}, et pourquoi ?',
       sw: 'Kwa mujibu wa kifungu, ni nani aliyeshikilia kwamba {proposition}, na kwa nini?',
-      ar: 'بحسب النص، من الذي رأى أنّ {proposition}، ولماذا؟',
+      ar: 'بحسب النص، من الذي رأى {proposition}، ولماذا؟',
     },
   },
   {
     id: 'l1-means',
+    requires: { theologicalConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -184,31 +241,6 @@ export const STEMS: Stem[] = [
   },
 
   {
-    id: 'l1-gap',
-    requires: { strongConcept: true, theology: true, notFactual: true },
-    level: 1,
-    type: 'clarification',
-    claimKinds: ['statement', 'command', 'event'],
-    text: {
-      en: 'Which idea is missing here: “{blanked}”?',
-      fr: 'Quelle idée manque ici : « {blanked} » ?',
-      sw: 'Ni wazo gani linalokosekana hapa: “{blanked}”?',
-      ar: 'ما الفكرة الناقصة هنا: «{blanked}»؟',
-    },
-  },
-  {
-    id: 'l1-in-words',
-    requires: { strongConcept: true },
-    level: 1,
-    type: 'clarification',
-    text: {
-      en: 'In the words “{clause}”, what does “{concept}” mean?',
-      fr: 'Quand le passage dit « {clause} », que signifie « {concept} » ?',
-      sw: 'Katika maneno “{clause}”, neno “{concept}” lina maana gani?',
-      ar: 'في العبارة «{clause}»، ما معنى «{concept}»؟',
-    },
-  },
-  {
     id: 'l1-meaning-in',
     requires: { strongConcept: true },
     level: 1,
@@ -218,19 +250,6 @@ export const STEMS: Stem[] = [
       fr: 'Que veut dire « {concept} » dans « {clause} » ?',
       sw: 'Neno “{concept}” lina maana gani katika maneno “{clause}”?',
       ar: 'ما معنى «{concept}» في «{clause}»؟',
-    },
-  },
-
-  {
-    id: 'l1-explains',
-    requires: { strongConcept: true },
-    level: 1,
-    type: 'clarification',
-    text: {
-      en: 'How do the words “{clause}” explain “{concept}”?',
-      fr: 'Comment les mots « {clause} » éclairent-ils « {concept} » ?',
-      sw: 'Maneno “{clause}” yanaelezaje “{concept}”?',
-      ar: 'كيف تشرح العبارة «{clause}» معنى «{concept}»؟',
     },
   },
 
@@ -263,7 +282,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l2-support',
-    requires: { notScripture: true, theology: true, notFactual: true, ownVoice: true },
+    requires: { general: true, notScripture: true, theology: true, notFactual: true, ownVoice: true },
     level: 2,
     type: 'evidence',
     claimKinds: ['statement'],
@@ -293,7 +312,7 @@ export const STEMS: Stem[] = [
       en: '{speaker} held that {proposition}. What must be true for this view to stand?',
       fr: 'Selon {speaker}, {proposition}. Que faut-il admettre pour que cette position tienne ?',
       sw: 'Kwa mujibu wa {speaker}, {proposition}. Ni nini lazima kiwe kweli ili msimamo huu uwe na msingi?',
-      ar: 'من رأي {speaker} أنّ {proposition}. ما الذي يجب أن يكون صحيحًا لكي يصمد هذا الرأي؟',
+      ar: 'من رأي {speaker} {proposition}. ما الذي يجب أن يكون صحيحًا لكي يصمد هذا الرأي؟',
     },
   },
   {
@@ -309,34 +328,21 @@ export const STEMS: Stem[] = [
     },
   },
   {
-    id: 'l2-person-concept',
-    requires: { secondaryPerson: true, theologicalConcept: true },
-    level: 2,
-    type: 'assumptions',
-    text: {
-      en: 'Why does the passage bring in {person} when it speaks of “{concept}”?',
-      fr: 'Pourquoi le passage fait-il intervenir {person} quand il parle de « {concept} » ?',
-      sw: 'Kwa nini kifungu kinamtaja {person} kinapozungumza kuhusu “{concept}”?',
-      ar: 'لماذا يذكر النص {person} حين يتحدث عن «{concept}»؟',
-    },
-  },
-  {
-    id: 'l2-event',
-    requires: { middle: true, narrative: true, notFactual: true, ownVoice: true },
+    id: 'l2-connect-link',
+    requires: { theologicalConcept: true },
     level: 2,
     type: 'evidence',
-    claimKinds: ['event'],
     text: {
-      en: '“{event}.” What led to this, and what followed?',
-      fr: '« {event}. » Qu’est-ce qui y a conduit, et qu’est-ce qui a suivi ?',
-      sw: '“{event}.” Ni nini kilichosababisha jambo hili, na nini kilichofuata?',
-      ar: '«{event}». ما الذي أدّى إلى ذلك، وماذا تلاه؟',
+      en: 'What has “{concept}” to do with “{concept2}” here?',
+      fr: 'Dans ce passage, quel rapport y a-t-il entre « {concept} » et « {concept2} » ?',
+      sw: 'Katika kifungu hiki, “{concept}” kinahusiana vipi na “{concept2}”?',
+      ar: 'ما صلة «{concept}» بـ«{concept2}» في هذا النص؟',
     },
   },
 
   {
     id: 'l2-why',
-    requires: { notScripture: true, theology: true, notFactual: true, ownVoice: true },
+    requires: { general: true, notScripture: true, theology: true, notFactual: true, ownVoice: true },
     level: 2,
     type: 'evidence',
     claimKinds: ['statement'],
@@ -345,18 +351,6 @@ export const STEMS: Stem[] = [
       fr: 'Pourquoi le passage soutient-il que « {claim} » ? Retracez les étapes de son argumentation.',
       sw: 'Kwa nini kifungu kinashikilia kwamba “{claim}”? Fuatilia hatua za hoja yake.',
       ar: 'لماذا يرى النص أنّ «{claim}»؟ تتبّع خطوات حجته.',
-    },
-  },
-  {
-    id: 'l2-concept-why',
-    requires: { strongConcept: true },
-    level: 2,
-    type: 'assumptions',
-    text: {
-      en: 'Why does “{concept}” matter here?',
-      fr: 'Pourquoi la notion de « {concept} » est-elle importante ici ?',
-      sw: 'Kwa nini “{concept}” ni muhimu hapa?',
-      ar: 'ما أهمية «{concept}» هنا؟',
     },
   },
 
@@ -388,7 +382,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l2-event-why',
-    requires: { theology: true, notFactual: true },
+    requires: { theology: true, reportedOk: true },
     level: 2,
     type: 'evidence',
     claimKinds: ['event'],
@@ -399,50 +393,36 @@ export const STEMS: Stem[] = [
       ar: '«{event}». لماذا يروي النص هذا؟',
     },
   },
-
   {
-    id: 'l2-behind',
-    requires: { strongConcept: true },
-    level: 2,
-    type: 'assumptions',
-    text: {
-      en: 'What reasoning lies behind “{clause}”?',
-      fr: 'Quel raisonnement se trouve derrière « {clause} » ?',
-      sw: 'Ni hoja gani iliyo nyuma ya “{clause}”?',
-      ar: 'ما الحجة التي تقف وراء «{clause}»؟',
-    },
-  },
-
-  {
-    id: 'l2-reasons-for',
-    requires: { strongConcept: true },
+    id: 'l2-event-point',
+    requires: { theology: true, reportedOk: true },
     level: 2,
     type: 'evidence',
+    claimKinds: ['event'],
     text: {
-      en: 'What reasons does the passage give for “{clause}”?',
-      fr: 'Quelles raisons le passage donne-t-il à l’appui de « {clause} » ?',
-      sw: 'Kifungu kinatoa sababu gani za “{clause}”?',
-      ar: 'ما الأسباب التي يقدّمها النص لـ«{clause}»؟',
+      en: '“{event}.” What point is the passage making with this?',
+      fr: '« {event}. » Où le passage veut-il en venir avec cela ?',
+      sw: '“{event}.” Kifungu kinataka kuonyesha nini kwa jambo hili?',
+      ar: '«{event}». ما الذي يريد النص أن يبيّنه بهذا؟',
     },
   },
-
   {
-    id: 'l2-concept-here',
-    requires: { theology: true, notFactual: true, strongConcept: true },
+    id: 'l2-event-fit',
+    requires: { theology: true, reportedOk: true },
     level: 2,
-    type: 'assumptions',
-    claimKinds: ['statement', 'event', 'command'],
+    type: 'evidence',
+    claimKinds: ['event'],
     text: {
-      en: '“{claim}.” Why does “{concept}” matter here?',
-      fr: '« {claim}. » Pourquoi la notion de « {concept} » est-elle importante ici ?',
-      sw: '“{claim}.” Kwa nini “{concept}” ni muhimu hapa?',
-      ar: '«{claim}». ما أهمية «{concept}» هنا؟',
+      en: '“{event}.” How does this fit the rest of the passage?',
+      fr: '« {event}. » Comment cela s’inscrit-il dans l’ensemble du passage ?',
+      sw: '“{event}.” Jambo hili linahusianaje na sehemu nyingine za kifungu?',
+      ar: '«{event}». كيف ينسجم هذا مع بقية النص؟',
     },
   },
 
   {
     id: 'l2-concept-role',
-    requires: { strongConcept: true },
+    requires: { strongConcept: true, ownVoiceConcept: true, notScripture: true },
     level: 2,
     type: 'assumptions',
     text: {
@@ -454,19 +434,6 @@ export const STEMS: Stem[] = [
   },
 
   // Level 3: carrying the passage into the life of a congregation.
-  {
-    id: 'l3-practice',
-    requires: { theology: true, notFactual: true },
-    level: 3,
-    type: 'implications',
-    claimKinds: ['statement'],
-    text: {
-      en: 'If “{claim}” is true, what should change in your congregation?',
-      fr: 'S’il est vrai que « {claim} », que faudrait-il changer dans votre assemblée ?',
-      sw: 'Ikiwa ni kweli kwamba “{claim}”, ni nini kingepaswa kubadilika katika kanisa lako?',
-      ar: 'إن كان صحيحًا أنّ «{claim}»، فما الذي ينبغي أن يتغيّر في كنيستك؟',
-    },
-  },
   {
     id: 'l3-obey',
     requires: { theology: true },
@@ -482,7 +449,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l3-event',
-    requires: { theology: true, minWeight: 2, notFactual: true },
+    requires: { theology: true, minWeight: 2, notFactual: true, reportedOk: true },
     level: 3,
     type: 'implications',
     claimKinds: ['event'],
@@ -494,6 +461,19 @@ export const STEMS: Stem[] = [
     },
   },
   {
+    id: 'l3-event-ministry',
+    requires: { theology: true, minWeight: 2, notFactual: true, reportedOk: true },
+    level: 3,
+    type: 'implications',
+    claimKinds: ['event'],
+    text: {
+      en: '“{event}.” What does this mean for your ministry today?',
+      fr: '« {event}. » Qu’est-ce que cela signifie pour votre ministère aujourd’hui ?',
+      sw: '“{event}.” Jambo hili lina maana gani kwa huduma yako leo?',
+      ar: '«{event}». ماذا يعني هذا لخدمتك اليوم؟',
+    },
+  },
+  {
     id: 'l3-speaker',
     level: 3,
     type: 'implications',
@@ -501,7 +481,7 @@ export const STEMS: Stem[] = [
       en: '{speaker} held that {proposition}. Where would that make a difference in your church today?',
       fr: 'Selon {speaker}, {proposition}. Où cela changerait-il quelque chose dans votre Église aujourd’hui ?',
       sw: 'Kwa mujibu wa {speaker}, {proposition}. Jambo hili lingeleta tofauti wapi katika kanisa lako leo?',
-      ar: 'من رأي {speaker} أنّ {proposition}. أين يمكن أن يُحدث هذا الرأي فرقًا في كنيستك اليوم؟',
+      ar: 'من رأي {speaker} {proposition}. أين يمكن أن يُحدث هذا الرأي فرقًا في كنيستك اليوم؟',
     },
   },
   {
@@ -510,8 +490,8 @@ export const STEMS: Stem[] = [
     level: 3,
     type: 'implications',
     text: {
-      en: 'How does “{concept}” show up in your congregation today?',
-      fr: 'Où voyez-vous « {concept} » à l’œuvre dans votre assemblée aujourd’hui ?',
+      en: 'Where do you see “{concept}” at work in your congregation today?',
+      fr: 'Où votre assemblée vit-elle aujourd’hui ce que le passage dit de « {concept} » ?',
       sw: 'Wazo la “{concept}” linajitokezaje katika maisha ya kanisa lako leo?',
       ar: 'كيف ترى «{concept}» في حياة كنيستك اليوم؟',
     },
@@ -522,10 +502,22 @@ export const STEMS: Stem[] = [
     level: 3,
     type: 'implications',
     text: {
-      en: 'What can church leaders learn from {person} in this passage?',
-      fr: 'Que peuvent apprendre les responsables d’Église de {person} dans ce passage ?',
-      sw: 'Viongozi wa kanisa wanaweza kujifunza nini kwa {person} katika kifungu hiki?',
-      ar: 'ماذا يمكن لقادة الكنيسة أن يتعلّموا من {person} في هذا النص؟',
+      en: 'What can church leaders learn from {person} here?',
+      fr: 'Que peuvent apprendre ici les responsables d’Église de {person} ?',
+      sw: 'Viongozi wa kanisa wanaweza kujifunza nini kwa {person} hapa?',
+      ar: 'ماذا يمكن لقادة الكنيسة أن يتعلّموا من {person} هنا؟',
+    },
+  },
+  {
+    id: 'l3-person-example',
+    requires: { mainPerson: true },
+    level: 3,
+    type: 'implications',
+    text: {
+      en: 'What does the example of {person} say to church leaders today?',
+      fr: 'Que dit l’exemple de {person} aux responsables d’Église aujourd’hui ?',
+      sw: 'Mfano wa {person} hapa unawafundisha nini viongozi wa kanisa leo?',
+      ar: 'بماذا يخاطب مثالُ {person} قادةَ الكنيسة اليوم؟',
     },
   },
 
@@ -536,45 +528,30 @@ export const STEMS: Stem[] = [
     type: 'implications',
     text: {
       en: 'How would you preach “{concept}” from this passage?',
-      fr: 'Comment prêcheriez-vous « {concept} » à partir de ce passage ?',
+      fr: 'Comment prêcheriez-vous sur « {concept} » à partir de ce passage ?',
       sw: 'Ungehubirije “{concept}” kutoka katika kifungu hiki?',
       ar: 'كيف تبني عظة عن «{concept}» انطلاقًا من هذا النص؟',
     },
   },
-  {
-    id: 'l3-tested',
-    requires: { theology: true, minWeight: 2, notFactual: true },
-    level: 3,
-    type: 'implications',
-    claimKinds: ['statement'],
-    text: {
-      en: 'Where is “{claim}” tested in your community, and how would you respond?',
-      fr: 'Où l’affirmation « {claim} » est-elle mise à l’épreuve dans votre communauté, et comment y répondriez-vous ?',
-      sw: 'Ni wapi katika jamii yako ambapo kauli “{claim}” inajaribiwa, na ungejibuje?',
-      ar: 'أين يُمتحن القول «{claim}» في مجتمعك، وكيف تستجيب؟',
-    },
-  },
 
   {
-    id: 'l3-live',
-    requires: { theology: true, notFactual: true },
+    id: 'l3-new-believer',
+    requires: { strongConcept: true },
     level: 3,
     type: 'implications',
-    claimKinds: ['statement', 'command'],
     text: {
-      en: 'How would you live out “{claim}” this week?',
-      fr: 'Comment mettriez-vous en pratique « {claim} » cette semaine ?',
-      sw: 'Ungeitekelezaje kauli “{claim}” katika maisha yako wiki hii?',
-      ar: 'كيف تطبّق القول «{claim}» في حياتك هذا الأسبوع؟',
+      en: 'How would you explain “{concept}” to a new believer, using this passage?',
+      fr: 'Comment expliqueriez-vous la notion de « {concept} » à un nouveau croyant à partir de ce passage ?',
+      sw: 'Ungemweleza vipi muumini mpya maana ya “{concept}” kwa kutumia kifungu hiki?',
+      ar: 'كيف تشرح «{concept}» لمؤمن جديد انطلاقًا من هذا النص؟',
     },
   },
-
   {
     id: 'l3-teach-concept',
     requires: { theology: true, notFactual: true, strongConcept: true },
     level: 3,
     type: 'implications',
-    claimKinds: ['statement', 'event', 'command'],
+    claimKinds: ['statement', 'command'],
     text: {
       en: '“{claim}.” How should this shape what you teach about “{concept}”?',
       fr: '« {claim}. » Comment cela devrait-il façonner ce que vous enseignez sur « {concept} » ?',
@@ -585,10 +562,10 @@ export const STEMS: Stem[] = [
 
   {
     id: 'l3-preach-on',
-    requires: { theology: true, notFactual: true },
+    requires: { general: true, theology: true, notFactual: true },
     level: 3,
     type: 'implications',
-    claimKinds: ['statement', 'event', 'command'],
+    claimKinds: ['statement', 'command'],
     text: {
       en: 'How would you preach on “{claim}”?',
       fr: 'Comment prêcheriez-vous sur « {claim} » ?',
@@ -601,7 +578,7 @@ export const STEMS: Stem[] = [
     requires: { mainPerson: true, notFactual: true },
     level: 3,
     type: 'implications',
-    claimKinds: ['event', 'statement'],
+    claimKinds: ['event'],
     text: {
       en: '“{event}.” What can church leaders learn from {person} here?',
       fr: '« {event}. » Que peuvent apprendre ici les responsables d’Église de {person} ?',
@@ -612,34 +589,8 @@ export const STEMS: Stem[] = [
 
   // Level 4: judging the passage against other views, and answering it.
   {
-    id: 'l4-judge',
-    requires: { notScripture: true, theology: true, notFactual: true, ownVoice: true },
-    level: 4,
-    type: 'viewpoints',
-    claimKinds: ['statement'],
-    text: {
-      en: 'Is the passage right that “{claim}”? Answer the strongest objection.',
-      fr: 'Le passage a-t-il raison d’affirmer « {claim} » ? Répondez à l’objection la plus forte.',
-      sw: 'Je, kifungu kiko sahihi kusema “{claim}”? Jibu pingamizi lenye nguvu zaidi.',
-      ar: 'هل النص محقّ في قوله «{claim}»؟ أجب عن أقوى اعتراض.',
-    },
-  },
-  {
-    id: 'l4-other-reading',
-    requires: { theology: true, notFactual: true },
-    level: 4,
-    type: 'viewpoints',
-    claimKinds: ['statement', 'command', 'event'],
-    text: {
-      en: 'How might another tradition read “{claim}”? Which reading is more faithful?',
-      fr: 'Comment une autre tradition lirait-elle « {claim} » ? Quelle lecture est la plus fidèle ?',
-      sw: 'Mapokeo mengine yangeielewaje kauli “{claim}”? Ni ufahamu upi ulio mwaminifu zaidi?',
-      ar: 'كيف قد يقرأ تقليد آخر «{claim}»؟ وأيّ القراءتين أكثر أمانة؟',
-    },
-  },
-  {
     id: 'l4-reply',
-    requires: { notScripture: true, theology: true, notFactual: true },
+    requires: { general: true, notScripture: true, theology: true, notFactual: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['statement', 'command'],
@@ -658,7 +609,31 @@ export const STEMS: Stem[] = [
       en: '{speaker} held that {proposition}. How would a critic answer, and who is right?',
       fr: 'Selon {speaker}, {proposition}. Que répondrait un critique, et qui a raison ?',
       sw: 'Kwa mujibu wa {speaker}, {proposition}. Mkosoaji angejibu nini, na ni nani aliye sahihi?',
-      ar: 'من رأي {speaker} أنّ {proposition}. بماذا يردّ ناقدٌ على هذا الرأي، ومَن المحقّ؟',
+      ar: 'من رأي {speaker} {proposition}. بماذا يردّ ناقدٌ على هذا الرأي، ومَن المحقّ؟',
+    },
+  },
+  {
+    id: 'l4-speaker-scripture',
+    level: 4,
+    type: 'viewpoints',
+    text: {
+      en: '{speaker} held that {proposition}. Is this faithful to Scripture? Defend your answer.',
+      fr: 'Selon {speaker}, {proposition}. Cette position est-elle fidèle à l’Écriture ? Défendez votre réponse.',
+      sw: 'Kwa mujibu wa {speaker}, {proposition}. Je, msimamo huu unaendana na Maandiko? Tetea jibu lako.',
+      ar: 'من رأي {speaker} {proposition}. هل هذا الرأي أمين للكتاب المقدس؟ دافع عن جوابك.',
+    },
+  },
+  {
+    id: 'l4-scripture-defend',
+    requires: { scriptureOnly: true },
+    level: 4,
+    type: 'viewpoints',
+    claimKinds: ['statement', 'command'],
+    text: {
+      en: '“{claim}.” How would you defend this to someone in your community who doubts it?',
+      fr: '« {claim}. » Comment défendriez-vous cette parole devant quelqu’un de votre entourage qui en doute ?',
+      sw: '“{claim}.” Ungelitetea vipi neno hili mbele ya mtu katika jamii yako anayelitilia shaka?',
+      ar: '«{claim}». كيف تدافع عن هذا القول أمام شخص في مجتمعك يشكّ فيه؟',
     },
   },
   {
@@ -676,19 +651,19 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-concept',
-    requires: { strongConcept: true },
+    requires: { strongConcept: true, ownVoiceConcept: true, notScripture: true },
     level: 4,
     type: 'viewpoints',
     text: {
       en: 'Is the passage’s view of “{concept}” convincing? Why?',
-      fr: 'La vision de « {concept} » dans le passage est-elle convaincante ? Pourquoi ?',
+      fr: 'Ce que le passage dit de « {concept} » est-il convaincant ? Pourquoi ?',
       sw: 'Je, mtazamo wa kifungu kuhusu “{concept}” unashawishi? Kwa nini?',
       ar: 'هل نظرة النص إلى «{concept}» مقنعة؟ ولماذا؟',
     },
   },
   {
     id: 'l4-weakest',
-    requires: { notScripture: true, theology: true, notFactual: true, ownVoice: true },
+    requires: { general: true, notScripture: true, theology: true, notFactual: true, ownVoice: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['statement'],
@@ -713,32 +688,31 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-person',
-    requires: { mainPerson: true },
+    requires: { mainPerson: true, narrative: true },
     level: 4,
     type: 'viewpoints',
     text: {
-      en: 'Which choices of {person} here would you defend, and which would you question?',
+      en: 'Which choices of {person} here would you defend or question, and why?',
       fr: 'Quels choix de {person} défendriez-vous ici, et lesquels remettriez-vous en question ?',
       sw: 'Ni maamuzi yapi ya {person} hapa ambayo ungeyatetea, na yapi ungeyahoji?',
       ar: 'أيّ قرارات {person} هنا تدافع عنها، وأيّها تسائلها؟',
     },
   },
   {
-    id: 'l4-scripture',
-    requires: { notScripture: true, theology: true, notFactual: true },
+    id: 'l4-person-wise',
+    requires: { mainPerson: true, narrative: true },
     level: 4,
     type: 'viewpoints',
-    claimKinds: ['statement', 'command'],
     text: {
-      en: 'Is “{claim}” true to Scripture? Defend your answer.',
-      fr: '« {claim} » est-il fidèle à l’Écriture ? Défendez votre réponse.',
-      sw: 'Je, kauli “{claim}” inaendana na Maandiko? Tetea jibu lako.',
-      ar: 'هل القول «{claim}» أمين للكتاب المقدس؟ دافع عن جوابك.',
+      en: 'How would you judge the choices {person} made here? Give reasons.',
+      fr: 'Comment jugez-vous les choix de {person} ici ? Donnez vos raisons.',
+      sw: 'Unayatathmini vipi maamuzi ya {person} hapa? Toa sababu.',
+      ar: 'كيف تحكم على قرارات {person} هنا؟ علّل جوابك.',
     },
   },
   {
     id: 'l4-change',
-    requires: { notScripture: true, theology: true, notFactual: true },
+    requires: { general: true, notScripture: true, theology: true, notFactual: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['statement', 'command'],
@@ -751,7 +725,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-faithful-concept',
-    requires: { theology: true, notFactual: true, strongConcept: true, notScripture: true },
+    requires: { general: true, theology: true, notFactual: true, strongConcept: true, notScripture: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['statement', 'command'],
@@ -767,7 +741,7 @@ export const STEMS: Stem[] = [
     requires: { mainPerson: true, notFactual: true },
     level: 4,
     type: 'viewpoints',
-    claimKinds: ['event', 'statement'],
+    claimKinds: ['event'],
     text: {
       en: '“{event}.” Would you defend what {person} did here? Why?',
       fr: '« {event}. » Défendriez-vous ce que {person} a fait ici ? Pourquoi ?',
@@ -776,21 +750,36 @@ export const STEMS: Stem[] = [
     },
   },
   {
-    id: 'l4-concept-best',
-    requires: { theology: true, notFactual: true, strongConcept: true, notScripture: true },
+    id: 'l4-event-judge',
+    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, humanActor: true },
     level: 4,
     type: 'viewpoints',
-    claimKinds: ['statement', 'command'],
+    claimKinds: ['event'],
     text: {
-      en: '“{claim}.” Is this the best way to think about “{concept}”?',
-      fr: '« {claim}. » Est-ce la meilleure façon de penser « {concept} » ?',
-      sw: '“{claim}.” Je, hii ndiyo njia bora ya kufikiri kuhusu “{concept}”?',
-      ar: '«{claim}». هل هذه أفضل طريقة للتفكير في «{concept}»؟',
+      en: '“{event}.” Was this right? Defend your answer.',
+      fr: '« {event}. » Était-ce juste ? Défendez votre réponse.',
+      sw: '“{event}.” Je, jambo hili lilikuwa sahihi? Tetea jibu lako.',
+      ar: '«{event}». هل كان هذا صوابًا؟ دافع عن جوابك.',
+    },
+  },
+  {
+    id: 'l4-event-weigh',
+    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, humanActor: true },
+    level: 4,
+    type: 'viewpoints',
+    claimKinds: ['event'],
+    text: {
+      en: '“{event}.” How do you judge this in the light of Scripture?',
+      fr: '« {event}. » Comment jugez-vous cela à la lumière de l’Écriture ?',
+      sw: '“{event}.” Unalitathmini vipi jambo hili kwa mwanga wa Maandiko?',
+      ar: '«{event}». كيف تحكم على هذا في ضوء الكتاب المقدس؟',
     },
   },
 ];
 
 const SLOT = /\{(\w+)\}/g;
+/** French words whose "h" is mute, so "de" and "le" elide before them ("l’homme", "d’histoire"); before others they do not ("le héros"). */
+const MUTE_H = /^(?:homme|hommes|humanité|histoire|histoires|héritage|hérésie|hérésies|humilité|honneur|harmonie|hospitalité|hymne|hymnes|heure|habitude|hébreu|hébreux)/iu;
 
 /** The slots a stem needs. */
 export const slotsOf = (stem: Stem): SlotName[] => [...new Set([...stem.text.en.matchAll(SLOT)].map((m) => m[1] as SlotName))];
@@ -811,7 +800,7 @@ export function fillStem(stem: Stem, language: TextLanguage, slots: Partial<Reco
   let text = stem.text[language].replace(SLOT, (_, name: string) => slots[name as SlotName] ?? '');
   if (language === 'fr') {
     text = text
-      .replace(/(?<![\p{L}])(qu|d|l)e ([AEIOUÀÂÉÈÊÎÔÛaeiouàâéèêîôû])/gu, '$1’$2')
+      .replace(/(?<![\p{L}])(qu|d|l)e ((?:«\s*)?[AEIOUÀÂÉÈÊÎÔÛaeiouàâéèêîôûh])/gu, (_, word: string, next: string) => (/^(?:«\s*)?h/iu.test(next) && !MUTE_H.test(next.replace(/^«\s*/u, '')) ? `${word}e ${next}` : `${word}’${next}`))
       .replace(/\s*([?!;])/g, '\u202f$1')
       .replace(/\s+:/g, '\u00a0:')
       .replace(/«\s*/g, '«\u00a0')

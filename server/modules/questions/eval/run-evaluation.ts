@@ -6,6 +6,7 @@ import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 import { analyseExcerpt } from '../analysis.ts';
 import { writeBuiltinQuestions } from '../builtin-engine.ts';
 import { slotProblems, type SlotProblem } from '../engine/checks.ts';
+import { STEMS } from '../engine/stems.ts';
 import type { DraftQuestion } from '../grounding.ts';
 import { rankSources, RELEVANCE_THRESHOLD, retrieveSources, type SourceFeatures } from '../retrieval.ts';
 import { EVALUATION_SET } from './evaluation-set.ts';
@@ -101,7 +102,13 @@ function scoreQuestions(passage: EvalPassage, drafts: DraftQuestion[]): Question
       languageMatches: detectTextLanguage(question.content) === passage.language,
       templateShare: templateShare(question.content, question.stem?.words ?? question.content.split(/\s+/).length),
       fragments,
-      leaksAnswer: question.difficultyLevel === 1 && containsPassageSentence(question.content, passage.text),
+      // A question answered by the sentence after the one it quotes ("what happened next?") gives nothing away by quoting it: that sentence is left out of the check, the rest of the passage is not.
+      leaksAnswer:
+        question.difficultyLevel === 1 &&
+        containsPassageSentence(
+          STEMS.find((s) => s.id === question.stem?.id)?.answeredBy === 'next-sentence' ? slots.reduce((text, slot) => text.replace(slot.text, ' '), question.content) : question.content,
+          passage.text,
+        ),
     };
   });
 }
