@@ -36,6 +36,11 @@ const SCRIPTURE_NAMES = /^(?:the )?(?:bible|scriptures?|word of god|holy scriptu
 /** Whether a sentence names a person, in full or by the last word of the name. */
 const personNamedIn = (sentence: string, person: string) => personMentions(person, [sentence]) > 0;
 
+/** Whether a sentence opens on a person doing something: "Joseph dreamed", "Zacchaeus was short", "he could not restrain himself" are not choices to weigh. */
+function chooses(text: string, person: string, language: TextLanguage): boolean {
+  return [person, person.split(/\s+/).pop()!].some((n) => text.startsWith(n) && !NOT_A_CHOICE[language].test(text.slice(n.length).trim()));
+}
+
 /** What follows a name when it tells of a state or something undergone, not a choice made. */
 const NOT_A_CHOICE: Record<TextLanguage, RegExp> = {
   en: /^(?:\p{Ll}+ly\s+)?(?:was|were|is|had|has|became|become|rose|grew|wanted|longed|wished|dreamed|dreamt|felt|could|can|did not|never|remained|seemed|lived|died|suffered|received|heard|saw|fell)(?![\p{L}])/u,
@@ -175,12 +180,13 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (stem.level < 4 || requires.scriptureOnly === true || !DIVINE_SUBJECT.test(c.text)) &&
     // Beyond recall, a question about a quoted sentence treats it as the passage's word: someone else's view is asked about through its holder (the speaker stems).
     (stem.level === 1 || !c.reported || requires.reportedOk === true) &&
-    (!requires.humanActor || reading.entities.people.some((p) => personNamedIn(c.text, p))) &&
+    (!requires.personChooses || (!c.reported && reading.entities.people.some((p) => chooses(c.text, p, language)))) &&
     (!requires.general || !reading.entities.people.some((p) => personNamedIn(c.text, p))) &&
     // "Later that year he was confronted by Farel": quoted alone, "he" is nobody (Scripture is quoted as written).
     (reading.scripture || !unplacedSubject(c.text, language, reading.entities.people)) &&
     // "What happened next?" needs a next sentence that tells what happened.
-    (stem.answeredBy !== 'next-sentence' || reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event')) &&
+    // …and not the passage's last, which so often looks back ("Augustine tells the story…") rather than on.
+    (stem.answeredBy !== 'next-sentence' || (c.sentenceIndex + 2 < reading.sentences.length && reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported))) &&
     // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
     c.weight >= (reading.scripture && c.kind === 'event' ? 0 : minWeight) &&
     quotable(c) &&
@@ -246,14 +252,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     const main = mainPerson(reading.entities, reading.sentences);
     if (!main) return [];
     // The person must be the one acting: the sentence opens on their name ("Zacchaeus stood and promised…").
-    const surname = main.split(/\s+/).pop()!;
-    // …and doing something: "Joseph dreamed", "Zacchaeus was short", "he could not restrain himself" are not choices to weigh.
-    const actsIn = (c: Claim) =>
-      [main, surname].some((n) => {
-        if (!nameKey(c.text).startsWith(nameKey(n))) return false;
-        const verb = c.text.slice(n.length).trim();
-        return !NOT_A_CHOICE[language].test(verb);
-      });
+    const actsIn = (c: Claim) => chooses(c.text, main, language);
     return reading.claims
       .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c) && actsIn(c) && !c.reported)
       .map((c) => ({ slots: { event: c.text, person: main }, sentences: [c.sentenceIndex], claim: c }));
@@ -287,6 +286,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : requires.theologicalConcept ? reading.keyPhrases.slice(0, reading.conceptCount) : reading.keyPhrases
   )
     .filter((concept) => !requires.ownVoiceConcept || ownStatements.some((text) => text.includes(nameKey(concept))))
+    .filter((concept) => !requires.phrase || /\s/u.test(concept.trim()))
     .slice(0, 6);
   if (has('work')) {
     const out: Filling[] = [];
@@ -425,4 +425,4 @@ const FAMILY_TILT = 0.7;
 /** Candidates per level weighed together (8⁴ combinations at most). */
 const OPTIONS_PER_LEVEL = 8;
 /** How much a question made of the stem's words rather than the passage's loses against one that quotes the passage. */
-const TEMPLATE_WEIGHT = 4.5;
+const TEMPLATE_WEIGHT = 5.5;

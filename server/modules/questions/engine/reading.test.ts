@@ -79,7 +79,7 @@ describe('the questions a reading allows', () => {
   it('judges what people did, never what God did', () => {
     const passage = 'God could neither let his creatures perish nor cancel his warning. Athanasius defended the faith of Nicaea against Arius with courage.';
     const reading = readPassage(passage);
-    const judged = candidatesFor(4, reading, passage, []).filter((c) => c.stem.requires?.humanActor);
+    const judged = candidatesFor(4, reading, passage, []).filter((c) => c.stem.requires?.personChooses);
     expect(judged.every((c) => !c.content.includes('God could neither'))).toBe(true);
   });
 
@@ -89,5 +89,22 @@ describe('the questions a reading allows', () => {
     expect(chosen).toHaveLength(4);
     const quoted = chosen.flatMap((c) => (c.slots.event ?? c.slots.claim ?? c.slots.blanked ? c.sentences : []));
     expect(new Set(quoted).size).toBe(quoted.length);
+  });
+});
+
+describe('quoting in every language', () => {
+  it('leaves out a Swahili sentence whose subject is only its verb\'s prefix, and a French one that opens its clause on "il" with nobody named', () => {
+    const swahili =
+      'Askofu Festo Kivengere alihubiri injili ya msamaha katika Uganda. Kwa miaka mingi aliongoza kazi ya uinjilisti katika Afrika Mashariki. Kivengere aliwaita Wakristo kuwapenda adui zao kwa neema ya Mungu.';
+    const sw = readPassage(swahili);
+    for (const level of [2, 3, 4] as const) for (const c of candidatesFor(level, sw, swahili, [])) expect(c.content).not.toContain('Kwa miaka mingi aliongoza');
+    const french = 'Jean-Marc Ela enseigne à Yaoundé. Dans les villages, il lit la Bible avec les paysans. Ela voit dans la croix un Dieu qui libère les pauvres.';
+    const fr = readPassage(french);
+    for (const level of [2, 3, 4] as const) for (const c of candidatesFor(level, fr, french, [])) expect(c.content).not.toContain('il lit la Bible');
+  });
+
+  it('never makes an idea of a phrase cut before its noun', () => {
+    const reading = readPassage('Cheap grace is forgiveness preached without repentance, baptism without church discipline, communion without confession. Costly grace calls us to follow Christ.');
+    expect(reading.keyPhrases).not.toContain('baptism without church');
   });
 });

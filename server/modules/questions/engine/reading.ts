@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { findEntities, nameKey, type Entities } from '#server/lib/nlp/entities.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
+import { functionWordSet } from '#server/lib/nlp/function-words.ts';
 import { contentWords, detectTextLanguage, splitSentences, type TextLanguage } from '#server/lib/nlp/text.ts';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { cleanClause, slotProblems } from './checks.ts';
@@ -292,6 +293,9 @@ function englishComplement(rest: string): string | undefined {
   const phrase = nlp(rest.slice(opening[0].length, opening[0].length + 80)).match('^#Determiner? #Adjective? #Noun+').first();
   const words = phrase.text({ punctuation: false, whitespace: 'some' } as never).trim();
   if (!words || words.split(/\s+/).length > 3 || !phrase.has('#Noun$') || /[,.;:!?]/.test(words)) return undefined;
+  // "baptism without church discipline": a phrase that stops before the noun it belongs to is cut, not whole.
+  const after = rest.slice(opening[0].length + words.length).match(/^\s+(\p{Ll}[\p{L}'’-]*)/u)?.[1];
+  if (after && !functionWordSet('en').has(after)) return undefined;
   return `${opening[0].trimEnd()} ${words}`;
 }
 

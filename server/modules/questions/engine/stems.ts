@@ -54,8 +54,10 @@ export interface Stem {
     secondaryPerson?: boolean;
     /** The quoted statement is about God, faith or the church in general, not about what a named person or group did: "where is it weakest?" weighs a thesis, not a report. */
     general?: boolean;
-    /** The quoted sentence names a person: "was this right?" judges what people did, not what God did or what befell a people. */
-    humanActor?: boolean;
+    /** The quoted sentence opens on a person doing something ("Kato urged the churches…"): "was this right?" judges a choice, not a state, what God did or what befell a people. */
+    personChooses?: boolean;
+    /** An idea worded in more than one word ("justification by faith"): one word alone ("clergy") is rarely something one defends an understanding of. */
+    phrase?: boolean;
     /** The quoted sentence may report someone's view ("Critics answered that…"): the question asks why the passage tells it, not whether it is true. */
     reportedOk?: boolean;
     /** The idea is named in a statement the passage makes in its own voice: "the passage's view of X" presumes it has one. */
@@ -84,10 +86,10 @@ export const STEMS: Stem[] = [
     level: 1,
     type: 'clarification',
     text: {
-      en: 'According to the passage, what did {speaker} hold, and why?',
-      fr: 'Selon le passage, quelle est la position de {speaker}, et sur quoi repose-t-elle ?',
-      sw: 'Kwa mujibu wa kifungu, {speaker} alishikilia msimamo gani, na kwa nini?',
-      ar: 'بحسب النص، ما موقف {speaker}، وعلامَ يقوم هذا الموقف؟',
+      en: 'According to the passage, what did {speaker} hold?',
+      fr: 'Selon le passage, quelle est la position de {speaker} ?',
+      sw: 'Kwa mujibu wa kifungu, {speaker} alishikilia msimamo gani?',
+      ar: 'بحسب النص، ما موقف {speaker}؟',
     },
   },
   {
@@ -115,7 +117,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-concept',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -140,24 +142,24 @@ export const STEMS: Stem[] = [
 
   {
     id: 'l1-says',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 1,
     type: 'clarification',
     text: {
       en: 'What does the passage say about “{concept}”?',
-      fr: 'Que dit le passage au sujet de « {concept} » ?',
+      fr: 'Que dit le passage à propos du terme « {concept} » ?',
       sw: 'Kifungu kinasema nini kuhusu “{concept}”?',
       ar: 'ماذا يقول النص عن «{concept}»؟',
     },
   },
   {
     id: 'l1-describe',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 1,
     type: 'clarification',
     text: {
       en: 'How does the passage describe “{concept}”?',
-      fr: 'Comment le passage décrit-il la notion de « {concept} » ?',
+      fr: 'Comment le passage présente-t-il le terme « {concept} » ?',
       sw: 'Kifungu kinaeleza “{concept}” kwa namna gani?',
       ar: 'كيف يصف النص «{concept}»؟',
     },
@@ -221,15 +223,15 @@ export const STEMS: Stem[] = [
     level: 1,
     type: 'clarification',
     text: {
-      en: 'Who, according to the passage, held that {proposition}, and why?',
-      fr: 'Selon le passage, qui soutenait que {proposition}, et pourquoi ?',
-      sw: 'Kwa mujibu wa kifungu, ni nani aliyeshikilia kwamba {proposition}, na kwa nini?',
-      ar: 'بحسب النص، من الذي رأى {proposition}، ولماذا؟',
+      en: 'Who, according to the passage, held that {proposition}?',
+      fr: 'Selon le passage, qui soutenait que {proposition} ?',
+      sw: 'Kwa mujibu wa kifungu, ni nani aliyeshikilia kwamba {proposition}?',
+      ar: 'بحسب النص، من الذي رأى {proposition}؟',
     },
   },
   {
     id: 'l1-means',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -322,7 +324,7 @@ export const STEMS: Stem[] = [
     type: 'evidence',
     text: {
       en: 'How does the passage connect “{concept}” with “{concept2}”?',
-      fr: 'Comment le passage relie-t-il « {concept} » à « {concept2} » ?',
+      fr: 'Comment le passage relie-t-il les termes « {concept} » et « {concept2} » ?',
       sw: 'Kifungu kinaunganishaje “{concept}” na “{concept2}”?',
       ar: 'كيف يربط النص بين «{concept}» و«{concept2}»؟',
     },
@@ -362,7 +364,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'command'],
     text: {
       en: 'What does “{claim}” assume about “{concept}”?',
-      fr: 'Que présuppose « {claim} » au sujet de « {concept} » ?',
+      fr: 'Que présuppose « {claim} » au sujet du terme « {concept} » ?',
       sw: 'Kauli “{claim}” inachukulia nini kuhusu “{concept}”?',
       ar: 'ماذا يفترض القول «{claim}» عن «{concept}»؟',
     },
@@ -375,7 +377,7 @@ export const STEMS: Stem[] = [
     type: 'assumptions',
     text: {
       en: 'What does “{clause}” take for granted about “{concept}”?',
-      fr: 'Que tient pour acquis « {clause} » au sujet de « {concept} » ?',
+      fr: 'Que tient pour acquis « {clause} » au sujet du terme « {concept} » ?',
       sw: 'Maneno “{clause}” yanachukulia nini kuhusu “{concept}”?',
       ar: 'ماذا تفترض العبارة «{clause}» عن «{concept}»؟',
     },
@@ -427,7 +429,7 @@ export const STEMS: Stem[] = [
     type: 'assumptions',
     text: {
       en: 'What part does “{concept}” play in the argument?',
-      fr: 'Quel rôle joue la notion de « {concept} » dans l’argumentation du passage ?',
+      fr: 'Quel rôle joue le terme « {concept} » dans l’argumentation du passage ?',
       sw: 'Wazo la “{concept}” lina nafasi gani katika hoja ya kifungu?',
       ar: 'ما دور «{concept}» في الحجة؟',
     },
@@ -485,25 +487,13 @@ export const STEMS: Stem[] = [
     },
   },
   {
-    id: 'l3-concept',
-    requires: { strongConcept: true },
-    level: 3,
-    type: 'implications',
-    text: {
-      en: 'Where do you see “{concept}” at work in your congregation today?',
-      fr: 'Où votre assemblée vit-elle aujourd’hui ce que le passage dit de « {concept} » ?',
-      sw: 'Wazo la “{concept}” linajitokezaje katika maisha ya kanisa lako leo?',
-      ar: 'كيف ترى «{concept}» في حياة كنيستك اليوم؟',
-    },
-  },
-  {
     id: 'l3-person',
     requires: { mainPerson: true },
     level: 3,
     type: 'implications',
     text: {
       en: 'What can church leaders learn from {person} here?',
-      fr: 'Que peuvent apprendre ici les responsables d’Église de {person} ?',
+      fr: 'Que peuvent apprendre de {person} les responsables d’Église ?',
       sw: 'Viongozi wa kanisa wanaweza kujifunza nini kwa {person} hapa?',
       ar: 'ماذا يمكن لقادة الكنيسة أن يتعلّموا من {person} هنا؟',
     },
@@ -527,8 +517,8 @@ export const STEMS: Stem[] = [
     level: 3,
     type: 'implications',
     text: {
-      en: 'How would you preach “{concept}” from this passage?',
-      fr: 'Comment prêcheriez-vous sur « {concept} » à partir de ce passage ?',
+      en: 'How would you preach on “{concept}” from this passage?',
+      fr: 'Comment prêcheriez-vous sur le thème « {concept} » à partir de ce passage ?',
       sw: 'Ungehubirije “{concept}” kutoka katika kifungu hiki?',
       ar: 'كيف تبني عظة عن «{concept}» انطلاقًا من هذا النص؟',
     },
@@ -541,7 +531,7 @@ export const STEMS: Stem[] = [
     type: 'implications',
     text: {
       en: 'How would you explain “{concept}” to a new believer, using this passage?',
-      fr: 'Comment expliqueriez-vous la notion de « {concept} » à un nouveau croyant à partir de ce passage ?',
+      fr: 'Comment expliqueriez-vous le terme « {concept} » à un nouveau croyant à partir de ce passage ?',
       sw: 'Ungemweleza vipi muumini mpya maana ya “{concept}” kwa kutumia kifungu hiki?',
       ar: 'كيف تشرح «{concept}» لمؤمن جديد انطلاقًا من هذا النص؟',
     },
@@ -554,7 +544,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'command'],
     text: {
       en: '“{claim}.” How should this shape what you teach about “{concept}”?',
-      fr: '« {claim}. » Comment cela devrait-il façonner ce que vous enseignez sur « {concept} » ?',
+      fr: '« {claim}. » Comment cela devrait-il façonner ce que vous enseignez sur le thème « {concept} » ?',
       sw: '“{claim}.” Jambo hili lingepaswa kuathiri vipi mafundisho yako kuhusu “{concept}”?',
       ar: '«{claim}». كيف ينبغي أن يشكّل هذا ما تعلّمه عن «{concept}»؟',
     },
@@ -581,7 +571,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['event'],
     text: {
       en: '“{event}.” What can church leaders learn from {person} here?',
-      fr: '« {event}. » Que peuvent apprendre ici les responsables d’Église de {person} ?',
+      fr: '« {event}. » Que peuvent apprendre de {person} les responsables d’Église ?',
       sw: '“{event}.” Viongozi wa kanisa wanaweza kujifunza nini kwa {person} hapa?',
       ar: '«{event}». ماذا يمكن لقادة الكنيسة أن يتعلّموا من {person} هنا؟',
     },
@@ -656,7 +646,7 @@ export const STEMS: Stem[] = [
     type: 'viewpoints',
     text: {
       en: 'Is the passage’s view of “{concept}” convincing? Why?',
-      fr: 'Ce que le passage dit de « {concept} » est-il convaincant ? Pourquoi ?',
+      fr: 'Ce que le passage dit du thème « {concept} » est-il convaincant ? Pourquoi ?',
       sw: 'Je, mtazamo wa kifungu kuhusu “{concept}” unashawishi? Kwa nini?',
       ar: 'هل نظرة النص إلى «{concept}» مقنعة؟ ولماذا؟',
     },
@@ -676,12 +666,12 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-defend',
-    requires: { strongConcept: true },
+    requires: { strongConcept: true, phrase: true },
     level: 4,
     type: 'viewpoints',
     text: {
       en: 'Which understanding of “{concept}” would you defend, and why?',
-      fr: 'Quelle interprétation de « {concept} » défendriez-vous, et pourquoi ?',
+      fr: 'Quelle interprétation du terme « {concept} » défendriez-vous, et pourquoi ?',
       sw: 'Ni ufahamu upi wa “{concept}” ambao ungeutetea, na kwa nini?',
       ar: 'أيّ فهم لـ«{concept}» تدافع عنه، ولماذا؟',
     },
@@ -731,7 +721,7 @@ export const STEMS: Stem[] = [
     claimKinds: ['statement', 'command'],
     text: {
       en: 'Does “{claim}” do justice to “{concept}”? Defend your answer.',
-      fr: '« {claim} » rend-il justice à « {concept} » ? Défendez votre réponse.',
+      fr: '« {claim} » rend-il justice au thème « {concept} » ? Défendez votre réponse.',
       sw: 'Je, kauli “{claim}” inalitendea haki wazo la “{concept}”? Tetea jibu lako.',
       ar: 'هل يُنصف القول «{claim}» مفهوم «{concept}»؟ دافع عن جوابك.',
     },
@@ -751,20 +741,20 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-event-judge',
-    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, humanActor: true },
+    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, personChooses: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['event'],
     text: {
       en: '“{event}.” Was this right? Defend your answer.',
       fr: '« {event}. » Était-ce juste ? Défendez votre réponse.',
-      sw: '“{event}.” Je, jambo hili lilikuwa sahihi? Tetea jibu lako.',
+      sw: '“{event}.” Je, ni sahihi? Tetea jibu lako.',
       ar: '«{event}». هل كان هذا صوابًا؟ دافع عن جوابك.',
     },
   },
   {
     id: 'l4-event-weigh',
-    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, humanActor: true },
+    requires: { theology: true, notFactual: true, reportedOk: true, notScripture: true, personChooses: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['event'],
