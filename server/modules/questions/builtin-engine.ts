@@ -30,10 +30,11 @@ const FALLBACK: Record<DifficultyLevel, { type: SocraticQuestionType; text: Reco
   2: {
     type: 'assumptions',
     text: {
-      en: 'What does the passage take for granted, and what support does it give for what it says?',
-      fr: 'Que tient le passage pour acquis, et sur quoi appuie-t-il ce qu’il affirme\u202f?',
-      sw: 'Kifungu kinachukulia nini kuwa kweli, na kinatoa ushahidi gani kwa kile kinachosema?',
-      ar: 'ما الذي يفترضه النص، وما الذي يقدّمه دعمًا لما يقوله؟',
+      // The student chooses the sentence: usable for any passage, where a question about "the passage" as a whole is too vague to answer well.
+      en: 'Choose the sentence of the passage that matters most to its message. What does it take for granted?',
+      fr: 'Choisissez la phrase du passage qui compte le plus pour son message. Que tient-elle pour acquis\u202f?',
+      sw: 'Chagua sentensi ya kifungu iliyo muhimu zaidi kwa ujumbe wake. Inachukulia nini kuwa kweli bila kuthibitisha?',
+      ar: 'اختر الجملة الأهم لرسالة النص. ما الذي تفترضه دون أن تثبته؟',
     },
   },
   3: {

@@ -7,7 +7,7 @@ import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import { cleanClause, slotProblems } from './checks.ts';
-import { mainPerson, personMentions, type Claim, type PassageReading } from './reading.ts';
+import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from './reading.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**
@@ -214,7 +214,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
         const term = conceptsIn(c.text, language)
           .filter((t) => language !== 'en' || nlp(t.text).has('#Noun'))
           .filter((t) => !requires.strongConcept || ideas.some((k) => nameKey(k) === nameKey(t.text)))
-          .filter((t) => t.start > 0 && t.start + t.text.length < c.text.length - 1 && !DIVINE_WORDS.test(t.text) && !names.some((n) => n.includes(nameKey(t.text))))
+          .filter((t) => t.start > 0 && t.start + t.text.length < c.text.length - 1 && !DIVINE_WORDS.test(t.text) && !isBroadWord(t.text, language) && !names.some((n) => n.includes(nameKey(t.text))))
           .sort((a, b) => rank(a) - rank(b))[0];
         if (!term) return [];
         const blanked = `${c.text.slice(0, term.start)}____${c.text.slice(term.start + term.text.length)}`;
@@ -369,6 +369,7 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
  */
 export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReading, passage: string, keywords: string[]): Map<DifficultyLevel, Candidate> {
   const familyOf = (c: Candidate) => slotsOf(c.stem).sort().join('+');
+  const subjectOf = (c: Candidate) => [c.slots.concept, c.slots.concept2, c.slots.person].filter(Boolean).map((v) => nameKey(v!)).sort().join('|');
   const options = [...levels]
     .sort((a, b) => a - b)
     .map((level) => {
@@ -398,8 +399,10 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
     for (const { candidate, score } of options[depth]!.ranked) {
       const reused = picks.filter((p) => p.sentences.some((s) => candidate.sentences.includes(s))).length;
       const sameKind = picks.filter((p) => familyOf(p) === familyOf(candidate)).length;
+      // The same idea, pair of ideas or person asked about twice ("how are A and B related?", then "how does it connect A with B?").
+      const sameSubject = picks.filter((p) => subjectOf(p) !== '' && subjectOf(p) === subjectOf(candidate)).length;
       picks.push(candidate);
-      search(depth + 1, picks, total + score - REUSED_SENTENCE * reused - SAME_KIND * sameKind);
+      search(depth + 1, picks, total + score - REUSED_SENTENCE * reused - SAME_KIND * sameKind - REUSED_SENTENCE * sameSubject);
       picks.pop();
     }
   };

@@ -301,6 +301,9 @@ function englishComplement(rest: string): string | undefined {
 
 /** Ideas written with a capital in the middle of a sentence as a matter of course. */
 const CAPITALISED_IDEAS = new Set(['scripture', 'scriptures', 'gospel', 'word', 'church', 'église', 'écriture', 'écritures', 'évangile', 'parole', 'kanisa', 'injili', 'maandiko', 'neno']);
+/** Whether a word is among the vocabulary's broadest ("death", "church"): too plain to leave a gap for, or to ask about alone. */
+export const isBroadWord = (word: string, language: TextLanguage) => GENERIC[language].has(nameKey(word));
+
 /** Words of the vocabulary too broad to ask about on their own. */
 const GENERIC: Record<TextLanguage, Set<string>> = {
   en: new Set(['church', 'churches', 'theology', 'christian', 'christians', 'christianity', 'bible', 'scripture', 'scriptures', 'religion', 'faith', 'god', 'missionaries', 'missionary', 'mission', 'death', 'life', 'sermons', 'sermon', 'monk', 'council', 'believers', 'culture', 'cultures', 'clergy', 'tradition', 'history', 'language', 'languages', 'people', 'world']),
@@ -388,14 +391,36 @@ function personAt(sentence: string, person: string): number {
 /** How many sentences name a person, in full or by the last word of the name ("Kivengere" for "Festo Kivengere"). */
 export function personMentions(person: string, sentences: string[]): number {
   const full = nameKey(person);
-  const last = nameKey(person.split(/\s+/).pop()!);
-  const short = last.length >= 3 && last !== full ? new RegExp(`(?<![\\p{L}])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u') : undefined;
-  return sentences.filter((s) => nameKey(s).includes(full) || (short?.test(nameKey(s)) ?? false)).length;
+  const short = surnamePattern(person);
+  return sentences.filter((s) => {
+    const key = nameKey(s);
+    return key.includes(full) || (short?.test(key) ?? false);
+  }).length;
 }
 
-/** The person the passage is most about: named in the most sentences. */
+const surnamePatterns = new Map<string, RegExp | undefined>();
+/** The last word of a name as a whole word, once per name (undefined when it is the whole name or too short to tell). */
+function surnamePattern(person: string): RegExp | undefined {
+  if (!surnamePatterns.has(person)) {
+    const full = nameKey(person);
+    const last = nameKey(person.split(/\s+/).pop()!);
+    surnamePatterns.set(person, last.length >= 3 && last !== full ? new RegExp(`(?<![\\p{L}])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u') : undefined);
+    if (surnamePatterns.size > 5000) surnamePatterns.clear();
+  }
+  return surnamePatterns.get(person);
+}
+
+const mainPeople = new WeakMap<Entities, Map<string[], string | undefined>>();
+/** The person the passage is most about: named in the most sentences (counted once per passage). */
 export function mainPerson(entities: Entities, sentences: string[]): string | undefined {
-  return [...entities.people].sort((a, b) => personMentions(b, sentences) - personMentions(a, sentences))[0];
+  let bySentences = mainPeople.get(entities);
+  if (!bySentences) mainPeople.set(entities, (bySentences = new Map()));
+  if (!bySentences.has(sentences)) {
+    const counts = entities.people.map((p) => ({ p, n: personMentions(p, sentences) }));
+    counts.sort((a, b) => b.n - a.n);
+    bySentences.set(sentences, counts[0]?.p);
+  }
+  return bySentences.get(sentences);
 }
 
 /** A clause lower-cased at its start for quoting after "held that": a name keeps its capital. */

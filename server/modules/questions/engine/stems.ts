@@ -106,6 +106,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-work',
+    requires: { mainPerson: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -129,7 +130,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-pair',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -319,7 +320,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l2-connect',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 2,
     type: 'evidence',
     text: {
@@ -331,7 +332,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l2-connect-link',
-    requires: { theologicalConcept: true },
+    requires: { strongConcept: true },
     level: 2,
     type: 'evidence',
     text: {
