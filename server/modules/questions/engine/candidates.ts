@@ -85,9 +85,8 @@ function pronounHasAntecedent(claim: Claim, language: TextLanguage): boolean {
   const at = claim.text.search(OBJECT_PRONOUN[language]);
   if (at < 0) return true;
   const before = claim.text.slice(0, at);
-  return DIVINE_BEFORE.test(before) || claim.names.filter((n) => before.includes(n.split(/\s+/).pop()!)).length >= 2;
+  return DIVINE_NAMED.test(before) || claim.names.filter((n) => before.includes(n.split(/\s+/).pop()!)).length >= 2;
 }
-const DIVINE_BEFORE = /(?<![\p{L}])(?:God|Lord|Christ|Jesus|Dieu|Seigneur|Jésus|Mungu|Bwana|Yesu|Kristo)(?![\p{L}])/u;
 
 /** A sentence whose subject is God: "God could neither let his creatures perish…". */
 const DIVINE_SUBJECT = /^(?:god|the lord|christ|jesus|the word|dieu|le seigneur|le christ|jésus|la parole|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)(?![\p{L}])/iu;
