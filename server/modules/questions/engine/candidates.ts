@@ -41,12 +41,77 @@ function chooses(text: string, person: string, language: TextLanguage): boolean 
   return [person, person.split(/\s+/).pop()!].some((n) => text.startsWith(n) && !NOT_A_CHOICE[language].test(text.slice(n.length).trim()));
 }
 
+/**
+ * Whether a narrated sentence has the person as its subject doing something: named near its
+ * start ("In 1868 Lavigerie founded…", "The leader of the pages, Charles Lwanga, protected…"),
+ * not as a state or something undergone; "a friendship between Joe Church and Nsibambi" is not.
+ */
+function actsIn(text: string, person: string, language: TextLanguage, { stateToo = false } = {}): boolean {
+  for (const name of [person, person.split(/\s+/).pop()!]) {
+    const at = text.indexOf(name);
+    if (at < 0 || !SUBJECT_OPENING[language].test(text.slice(0, at))) continue;
+    const after = text.slice(at + name.length).replace(/^,[^,]{0,60},/u, '').trim();
+    if (stateToo || !NOT_A_CHOICE[language].test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the passage tells of a person doing things, so that their choices can be weighed: a
+ * person it comes back to, or the subject of a sentence it narrates.
+ * "A friendship between Joe Church and Simeon Nsibambi" tells of no choice of his.
+ */
+function acts(person: string, reading: PassageReading): boolean {
+  const mentions = personMentions(person, reading.sentences);
+  return mentions >= 2 || reading.claims.some((c) => c.kind === 'event' && !c.reported && actsIn(c.text, person, reading.language, { stateToo: true }));
+}
+
+/** What may come before a name that is its sentence's subject: nothing, an opening phrase set off by a comma, or "later", "then". */
+const SUBJECT_OPENING: Record<TextLanguage, RegExp> = {
+  en: /^(?:[^,]{1,80},\s*){0,4}(?:(?:but|and|so|yet)\s+)?(?:(?:later|then|soon|afterwards|there|at last|finally)\s+)?$/iu,
+  fr: /^(?:[^,]{1,80},\s*){0,4}(?:(?:mais|et|donc|or)\s+)?(?:(?:ensuite|puis|alors|plus tard|enfin|là)\s+)?$/iu,
+  sw: /^(?:[^,]{1,80},\s*){0,4}(?:(?:lakini|na|hivyo)\s+)?(?:(?:baadaye|kisha|hatimaye|huko)\s+)?$/iu,
+  // Arabic puts the verb first: "ذهب أنطونيوس إلى البرية".
+  ar: /^(?:[^،,]{1,80}[،,]\s*){0,4}(?:(?:ثم|لكن|و)\s*)?(?:(?:بعد ذلك|أخيرًا)\s+)?(?:(?!(?:كان|وكان|وُلد|ولد|مات|توفي)\s)[\p{L}\p{M}]+\s+)?$/u,
+};
+
 /** What follows a name when it tells of a state or something undergone, not a choice made. */
 const NOT_A_CHOICE: Record<TextLanguage, RegExp> = {
-  en: /^(?:\p{Ll}+ly\s+)?(?:was|were|is|had|has|became|become|rose|grew|wanted|longed|wished|dreamed|dreamt|felt|could|can|did not|never|remained|seemed|lived|died|suffered|received|heard|saw|fell)(?![\p{L}])/u,
+  en: /^(?:\p{Ll}+ly\s+)?(?:was|were|is|are|had|has|became|become|rose|grew|wanted|longed|wished|dreamed|dreamt|felt|could|can|did not|never|remained|seemed|lived|died|suffered|received|heard|saw|fell)(?![\p{L}])/u,
   fr: /^(?:était|fut|est|avait|a été|devint|devient|voulait|rêva|rêve|naquit|mourut|meurt|reçut|entendit|vit|put|pouvait|ne)(?![\p{L}])/u,
-  sw: /^(?:alikuwa|ni|alitamani|aliota|hakuweza|hakuwa|alizaliwa|akawa|alikua|alipokea|alisikia|aliona|alikufa|alifariki)(?![\p{L}])/u,
+  sw: /^(?:alikuwa|ni|alitamani|aliota|hakuweza|hakuwa|alizaliwa|akawa|alikua|alipokea|alisikia|aliona|alikufa|alifariki|anakumbukwa|alikumbukwa|\p{Ll}+wa)(?![\p{L}])/u,
   ar: /^(?:كان|كانت|وُلد|ولد|مات|توفي|رأى|سمع)(?![\p{L}])/u,
+};
+
+/** The passage's people, most named first; "Book Eight" is a part of a book, not a person. */
+function byMentionsOf(reading: PassageReading): string[] {
+  return reading.entities.people
+    .filter((p) => slotProblems(p, reading.language, 'name').length === 0 && !/\s(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$/u.test(p))
+    .sort((a, b) => personMentions(b, reading.sentences) - personMentions(a, reading.sentences));
+}
+
+/** Where a person is the one who orders deaths or persecutes: "on the orders of Kabaka Mwanga II", "Mwanga turned on the pages". */
+const PERSECUTES: Record<TextLanguage, (name: string) => RegExp> = {
+  en: (n) => new RegExp(`(?:orders? of|command of) (?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordered|persecuted|killed|executed|burned|burnt|beheaded|tortured|massacred|turned on|had \\p{Ll}+ (?:killed|executed|burned|beheaded))`, 'u'),
+  fr: (n) => new RegExp(`(?:ordre|ordres) d[eu']\\s?(?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordonna|persécuta|fit (?:exécuter|tuer|brûler|décapiter)|massacra|tua)`, 'u'),
+  sw: (n) => new RegExp(`amri ya (?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:aliamuru|aliwatesa|aliwaua|aliua|aliwachoma)`, 'u'),
+  ar: (n) => new RegExp(`بأمر (?:من )?${n}|(?:أمر|اضطهد|قتل|أعدم) ${n}`, 'u'),
+};
+/** Whether the passage tells of a person ordering deaths or persecuting, by full name or last word. */
+function persecutes(person: string, sentences: string[], language: TextLanguage): boolean {
+  const names = [person, person.split(/\s+/).pop()!].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return names.some((n) => {
+    const pattern = PERSECUTES[language](n);
+    return sentences.some((s) => pattern.test(s));
+  });
+}
+
+/** A sentence that goes back in time ("had already been beheaded") or sums up a life ("All his life he kept…"): not what followed. */
+const LOOKS_BACK: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:had (?:already |earlier |previously |once )?\p{Ll}+|earlier|previously|before that|years before|all (?:his|her|their) li(?:fe|ves)|throughout|for the rest of|kept \p{Ll}+ing|always)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:avait|avaient|auparavant|plus tôt|déjà été|toute sa vie|tout au long|jusqu['’]à sa mort|toujours)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alikuwa amekwisha|walikuwa wamekwisha|alikuwa ame\p{Ll}+|walikuwa wame\p{Ll}+|hapo awali|kabla ya hapo|awali|maisha yake yote|siku zote|daima)(?![\p{L}])/iu,
+  ar: /(?:كان قد|كانوا قد|سبق أن|قبل ذلك|طوال حياته|طيلة حياته|دائمًا)/u,
 };
 
 /** Third-person pronouns, and in Swahili a verb whose subject is only its prefix ("aliongoza", "akajitambulisha"). */
@@ -185,7 +250,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (reading.scripture || !unplacedSubject(c.text, language, reading.entities.people)) &&
     // "What happened next?" needs a next sentence that tells what happened.
     // …and not the passage's last, which so often looks back ("Augustine tells the story…") rather than on.
-    (stem.answeredBy !== 'next-sentence' || (c.sentenceIndex + 2 < reading.sentences.length && reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported))) &&
+    (stem.answeredBy !== 'next-sentence' || (c.sentenceIndex + 2 < reading.sentences.length && reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported && !LOOKS_BACK[language].test(k.text)))) &&
     // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
     c.weight >= (reading.scripture && c.kind === 'event' ? 0 : minWeight) &&
     quotable(c) &&
@@ -213,7 +278,9 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
         const term = conceptsIn(c.text, language)
           .filter((t) => language !== 'en' || nlp(t.text).has('#Noun'))
           .filter((t) => !requires.strongConcept || ideas.some((k) => nameKey(k) === nameKey(t.text)))
-          .filter((t) => t.start > 0 && t.start + t.text.length < c.text.length - 1 && !DIVINE_WORDS.test(t.text) && !isBroadWord(t.text, language) && !names.some((n) => n.includes(nameKey(t.text))))
+          .filter((t) => t.start > 0 && t.start + t.text.length < c.text.length - 1 && !DIVINE_WORDS.test(t.text.replace(/[\u064b-\u065f\u0670]/gu, '')) && !isBroadWord(t.text, language) && !names.some((n) => n.includes(nameKey(t.text))))
+          // "Cheap ____ is …; it is grace without discipleship": a word the sentence says again gives the gap away.
+          .filter((t) => nameKey(c.text).split(nameKey(t.text)).length === 2)
           .sort((a, b) => rank(a) - rank(b))[0];
         if (!term) return [];
         const blanked = `${c.text.slice(0, term.start)}____${c.text.slice(term.start + term.text.length)}`;
@@ -248,12 +315,14 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   if (has('event') && has('person')) {
     // A sentence that tells what the passage's main person did: the person is named in it.
     const kinds = stem.claimKinds ?? ['event'];
-    const main = mainPerson(reading.entities, reading.sentences);
+    const first = mainPerson(reading.entities, reading.sentences);
+    // A passage about a persecution is about its victims too: the one whose choices are weighed is the next most named.
+    const main = requires.exemplary && first && persecutes(first, reading.sentences, language) ? byMentionsOf(reading).find((p) => !persecutes(p, reading.sentences, language)) : first;
     if (!main) return [];
     // The person must be the one acting: the sentence opens on their name ("Zacchaeus stood and promised…").
-    const actsIn = (c: Claim) => chooses(c.text, main, language);
+    const acting = (c: Claim) => actsIn(c.text, main, language);
     return reading.claims
-      .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c) && actsIn(c) && !c.reported)
+      .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c) && acting(c) && !c.reported)
       .map((c) => ({ slots: { event: c.text, person: main }, sentences: [c.sentenceIndex], claim: c }));
   }
   if (has('claim') && has('concept')) {
@@ -272,13 +341,17 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       .filter((c) => kinds.includes(c.kind) && clean(c.text, 'clause') && claimFits(c))
       .map((c) => ({ slots: { [slot]: c.text }, sentences: [c.sentenceIndex], claim: c }));
   }
-  // "Book Eight" is a part of a book, not a person.
-  const byMentions = reading.entities.people.filter((p) => clean(p, 'name') && !/\s(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$/u.test(p)).sort((a, b) => personMentions(b, reading.sentences) - personMentions(a, reading.sentences));
-  const main = byMentions[0];
+  const byMentions = byMentionsOf(reading);
+  const main = requires.exemplary ? byMentions.find((p) => !persecutes(p, reading.sentences, language)) : byMentions[0];
   const narrative = reading.claims.filter((k) => k.kind === 'event').length * 2 >= reading.claims.length;
   // "Which choices of X would you defend" asks about a life told, not about a thinker's ideas.
   if (requires.narrative && !narrative) return [];
-  const people = byMentions.filter((p) => (!requires.mainPerson || p === main) && (!requires.secondaryPerson || p !== main));
+  const people = byMentions.filter(
+    (p) =>
+      (!requires.mainPerson || p === main) &&
+      (!requires.secondaryPerson || p !== main) &&
+      (!requires.acts || acts(p, reading)),
+  );
   // "The passage's view of X" needs a statement of the passage's own that names X.
   const ownStatements = reading.claims.filter((c) => c.kind === 'statement' && !c.reported && !c.deictic).map((c) => nameKey(c.text));
   const concepts = (
@@ -286,6 +359,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   )
     .filter((concept) => !requires.ownVoiceConcept || ownStatements.some((text) => text.includes(nameKey(concept))))
     .filter((concept) => !requires.phrase || /\s/u.test(concept.trim()))
+    .filter((concept) => !requires.dwelt || keys.filter((key) => key.includes(nameKey(concept))).length >= 2)
     .slice(0, 6);
   if (has('work')) {
     const out: Filling[] = [];
@@ -401,7 +475,9 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
       // The same idea, pair of ideas or person asked about twice ("how are A and B related?", then "how does it connect A with B?").
       const sameSubject = picks.filter((p) => subjectOf(p) !== '' && subjectOf(p) === subjectOf(candidate)).length;
       picks.push(candidate);
-      search(depth + 1, picks, total + score - REUSED_SENTENCE * reused - SAME_KIND * sameKind - REUSED_SENTENCE * sameSubject);
+      // A third question on one sentence reads as the same question again: only when nothing else is left.
+      const crowded = reused >= 2 ? THIRD_USE : 0;
+      search(depth + 1, picks, total + score - REUSED_SENTENCE * reused - crowded - SAME_KIND * sameKind - REUSED_SENTENCE * sameSubject);
       picks.pop();
     }
   };
@@ -421,6 +497,7 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
 
 /** How much a sentence already quoted at another level, or a kind of question already asked, costs a candidate. */
 const REUSED_SENTENCE = 1.6;
+const THIRD_USE = 2;
 const SAME_KIND = 0.8;
 /** How far the passage's hash may tilt a level towards one kind of question among good ones. */
 const FAMILY_TILT = 0.7;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesFor, chooseQuestions } from './candidates.ts';
-import { quotablePart, readPassage } from './reading.ts';
+import { personMentions, quotablePart, readPassage } from './reading.ts';
 
 /** The claim of the sentence that starts with `opening`. */
 const claimOf = (passage: string, opening: string) => readPassage(passage).claims.find((c) => c.text.startsWith(opening));
@@ -42,6 +42,48 @@ describe('reading whose view a sentence states', () => {
   });
 });
 
+describe('reasons, openings and people a question must not misread', () => {
+  it('takes no reason from "because" inside what someone told others', () => {
+    const told = claimOf('Joseph wept aloud. He told his brothers not to blame themselves, because God had sent him ahead to save lives.', 'He told');
+    expect(told?.reason).toBeUndefined();
+    const swahili = claimOf('Yusufu aliwajaribu ndugu zake. Alilia kwa sauti, akawaambia wasijilaumu, kwa sababu Mungu ndiye aliyemtanguliza Misri.', 'Alilia');
+    expect(swahili?.reason).toBeUndefined();
+    const own = claimOf('Forgiveness is offered freely to every sinner because Christ paid the debt in full on the cross.', 'Forgiveness');
+    expect(own?.reason).toBe('Christ paid the debt in full on the cross');
+  });
+
+  it('does not quote a sentence that opens on something said before it ("Its centre…", "Huo ndio…")', () => {
+    expect(claimOf('The revival spread across Uganda. Its centre was confession of sin in public.', 'Its')?.vagueSubject).toBe(true);
+    expect(claimOf('Mwana alirudi kwa baba yake. Huo ndio mwanzo wa toba ya kweli.', 'Huo')?.vagueSubject).toBe(true);
+  });
+
+  it('counts "Church" as Joe Church only with its capital', () => {
+    expect(personMentions('Joe Church', ['Joe Church met Simeon Nsibambi.', 'The church in Uganda grew.', 'Church prayed with him.'])).toBe(2);
+  });
+
+  it('does not weigh the choices of someone the passage names once, in passing', () => {
+    const passage =
+      'The revival began at Gahini in the 1930s. Its roots lay in a friendship between Joe Church, a missionary doctor, and Simeon Nsibambi. Teams of lay people carried it across Uganda and Kenya. The balokole confessed their sins in public.';
+    const reading = readPassage(passage);
+    const weighed = candidatesFor(4, reading, passage, []).filter((c) => c.stem.requires?.acts);
+    expect(weighed.some((c) => c.content.includes('Joe Church'))).toBe(false);
+  });
+
+  it('never offers the persecutor of a passage as a model for church leaders', () => {
+    const passage =
+      'Young Christians were burned alive at Namugongo on the orders of Kabaka Mwanga II. Mwanga feared the new faith. Mwanga saw their loyalty to Christ as defiance. Charles Lwanga protected the younger pages.';
+    const reading = readPassage(passage);
+    const models = [3, 4].flatMap((level) => candidatesFor(level as 3 | 4, reading, passage, [])).filter((c) => c.stem.requires?.exemplary);
+    expect(models.some((c) => c.content.includes('Mwanga'))).toBe(false);
+  });
+
+  it('asks how the passage describes an idea only when it names the idea more than once', () => {
+    const once = 'The missionaries founded a school for catechists at the mission. Converts learned to read and to pray in Swahili. The teachers spoke of justification by faith.';
+    const reading = readPassage(once);
+    expect(candidatesFor(1, reading, once, []).filter((c) => c.stem.id === 'l1-describe')).toEqual([]);
+  });
+});
+
 describe('quoting a long sentence', () => {
   it('keeps its first whole part when it runs past 24 words, and the whole when it is short', () => {
     const long =
@@ -74,6 +116,23 @@ describe('the questions a reading allows', () => {
     const next = candidatesFor(1, reading, biography, []).filter((c) => c.stem.answeredBy === 'next-sentence');
     expect(next.length).toBeGreaterThan(0);
     for (const c of next) expect(reading.claims.some((k) => k.sentenceIndex === c.sentences[0]! + 1 && k.kind === 'event')).toBe(true);
+  });
+
+  it('never asks "what followed" where the next sentence goes back in time', () => {
+    const passage =
+      'The pages were taught by missionaries at the royal court. Charles Lwanga protected the younger boys and baptised several of them in secret. Joseph Mukasa had already been beheaded for rebuking the king. Pilgrims now walk to Namugongo every June.';
+    const reading = readPassage(passage);
+    const next = candidatesFor(1, reading, passage, []).filter((c) => c.stem.answeredBy === 'next-sentence');
+    expect(next.some((c) => c.content.includes('Charles Lwanga protected'))).toBe(false);
+  });
+
+  it('never leaves a gap for a word the same sentence says again', () => {
+    const passage =
+      'Cheap grace is forgiveness preached without repentance, baptism without church discipline, communion without confession; it is grace without discipleship. Costly grace is the call of Jesus Christ to follow him. Grace costs a disciple his life and gives him true life.';
+    const reading = readPassage(passage);
+    const blanks = candidatesFor(1, reading, passage, []).filter((c) => c.slots.blanked?.startsWith('Cheap'));
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const c of blanks) expect(c.slots.blanked).not.toMatch(/^Cheap ____/);
   });
 
   it('judges what people did, never what God did', () => {

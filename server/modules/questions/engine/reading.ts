@@ -67,6 +67,38 @@ const REASON_MARKERS: Record<TextLanguage, RegExp> = {
   ar: /،?\s+(?:لأنّ|لأن)\s+/u,
 };
 
+/** "He refused two easy solutions: …": what follows the colon is a list of names for things, not a clause that stands alone. */
+const LIST_ANNOUNCED: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:two|three|four|five|six|several|these|the following)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*$/iu,
+  fr: /(?<![\p{L}])(?:deux|trois|quatre|cinq|six|plusieurs|ces|les suivantes|les suivants)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*$/iu,
+  sw: /(?<![\p{L}])(?:mbili|tatu|nne|tano|sita|kadhaa|yafuatayo|zifuatazo|hizi|haya)(?:\s+[\p{L}-]+){0,2}\s*$/iu,
+  ar: /(?:اثنين|اثنتين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|عدة|التالية)(?:\s+\S+){0,2}\s*$/u,
+};
+
+/** What opens a view before a colon: "with a warning:", "his answer:", "came through Romans:". */
+const VIEW_OPENER: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:warning|warned|argued|argument|answer|answered|claim|claimed|conviction|insisted|taught|teaching|thesis|discovery|message|point|conclusion|concluded|declared|wrote|said)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:avertissement|affirme|affirma|thèse|conviction|réponse|répond|répondit|enseigne|enseigna|découverte|message|conclut|déclare|déclara|écrit|écrivit)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:onyo|alionya|hoja|alisisitiza|jibu|alijibu|ujumbe|alifundisha|alisema|aliandika)(?![\p{L}])/iu,
+  ar: /(?:تحذير|حذّر|حذر|أكد|أكّد|رسالة|جواب|أجاب|علّم|كتب|قال)/u,
+};
+
+/** A proposition that describes what others believe ("in traditional thought…"), not a view its speaker holds. */
+const DESCRIBES_OTHERS: Record<TextLanguage, RegExp> = {
+  en: /^(?:in|within|among|for)\s+(?:[\p{L}-]+\s+){0,3}(?:thought|beliefs?|religions?|traditions?|cultures?|society|societies|worldviews?|customs?|peoples?|cosmology)(?![\p{L}])/iu,
+  fr: /^(?:dans|chez|pour)\s+(?:[\p{L}'’-]+\s+){0,3}(?:pensée|croyances?|religions?|traditions?|cultures?|sociétés?|coutumes?|peuples?)(?![\p{L}])/iu,
+  sw: /^(?:katika|kwa)\s+(?:[\p{L}-]+\s+){0,3}(?:mila|desturi|utamaduni|jamii|dini za jadi)(?![\p{L}])/iu,
+  ar: /^(?:في|عند|لدى)\s+(?:\S+\s+){0,2}(?:الفكر|المعتقد|الديانات|الديانة|التقاليد|الثقافة|المجتمعات)/u,
+};
+
+/** A verb of saying: a reason after it may belong to what was said. */
+const SPEECH_VERB: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:told|tell|tells|said|say|says|asked|asks|urged|urges|warned|warns|commanded|commands|answered|replied|wrote|writes|begged|promised)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:dit|dirent|disait|demanda|demande|répondit|répond|déclara|écrivit|ordonna|supplia|promit)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:\p{Ll}{0,6}(?:ambia|sema|uliza|jibu|andikia|amuru|sihi|onya)\p{Ll}*)(?![\p{L}])/iu,
+  ar: /(?<![\p{L}])(?:قال|قالت|أخبر|أخبرهم|سأل|أجاب|كتب|أمر|أمرهم|طلب)(?![\p{L}])/u,
+};
+
 const ATTRIBUTION: Record<TextLanguage, RegExp> = {
   en: /^(.{2,60}?)\s+(?:argued|argues|taught|teaches|held|holds|believed|believes|insisted|insists|wrote|writes|said|says|warned|warns|claimed|claims|maintained|maintains|stressed|stresses|urged|urges|concluded|concludes|declared|declares|showed|shows|reminded|reminds|taught his hearers|told|tells|replied|replies|answered|answers|pleaded|pleads|noted|notes|observed|observes|explained|explains|preached|preaches|confessed|confesses|saw|sees|judged|judges|feared|fears|hoped|hopes|affirmed|affirms|denied|denies|proposed|proposes|suggested|suggests|recognised|recognized|thought|thinks)\s+(?:\p{L}+\s+){0,3}?that\s+(.{12,})$/u,
   fr: /^(.{2,60}?)\s+(?:affirme|affirma|affirmait|soutient|soutint|soutenait|enseigne|enseigna|enseignait|écrit|écrivit|écrivait|déclare|déclara|rappelle|rappela|estime|estimait|pense|pensait|montre|montra|insiste sur le fait|croyait|croit)\s+(?:qu['’]|que\s+)(.{12,})$/u,
@@ -98,7 +130,7 @@ const REPORTED_ASIDE: Record<TextLanguage, RegExp> = {
   en: /^([^,;:]+?), ((?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}?(?:he|she|they|[\p{Lu}][\p{L}'’-]+)) (?:argued|argues|said|says|wrote|writes|insisted|insists|held|holds|believed|believes|claimed|claims|taught|teaches|warned|warns|pleaded|added|noted|observed|maintained|maintains|explained|explains),\s+(.{8,})$/u,
   fr: /^(.+?), (?:affirme|affirmait|écrit|écrivait|dit|disait|soutient|soutenait|explique|expliquait)[- ](?:t-)?(?:il|elle|ils|[\p{Lu}][\p{L}'’-]+),\s+(.{8,})$/u,
   sw: /^(.+?), (?:alisema|anasema|aliandika|anaandika|alisisitiza|alieleza|anaeleza)(?: [\p{Lu}][\p{L}'’-]+)?,\s+(.{8,})$/u,
-  ar: /^(?!)/u,
+  ar: /^(?:هذا|هذه|ذلك|تلك|هؤلاء|هم|هو|هي)(?![\p{L}])/u,
 };
 /** Words that point outside the sentence: quoted alone, it would not say what "this" is. */
 const DEICTIC: Record<TextLanguage, RegExp> = {
@@ -113,6 +145,13 @@ const VAGUE_SUBJECT: Record<TextLanguage, RegExp> = {
   fr: /^(?:beaucoup|plusieurs|certains|certaines|d['’]autres|tous|toutes|les deux|la plupart)\s+(?:sont|étaient|furent|ont|avaient|restent|restèrent)(?![\p{L}])/iu,
   sw: /^(?:wengi|wengine|baadhi|wote|wawili)\s+(?:walikuwa|wali|wana|wame|ni)/iu,
   ar: /^(?:كثيرون|بعضهم|كلاهما|جميعهم)(?![\p{L}])/u,
+};
+/** An opening that stands for something said before: "Its centre is…", "The aim was…", "Huo ndio…". */
+const VAGUE_OPENING: Record<TextLanguage, RegExp> = {
+  en: /^(?:its|their|they|this|these|those|such|the aim|the goal|the purpose|the result|the reason|the point|the answer)(?![\p{L}])/iu,
+  fr: /^(?:son|sa|ses|leur|leurs|ils|elles|ceci|cela|ces|cette|le but|l['’]objectif)(?![\p{L}])/iu,
+  sw: /^(?:huo|hiyo|hayo|hii|huu|hili|haya|hao|naye|wao|yeye|lengo lake|kusudi lake)(?![\p{L}])/iu,
+  ar: /^(?:هذا|هذه|ذلك|تلك|هؤلاء|هم|هو|هي)(?![\p{L}])/u,
 };
 
 /** "Using the legal idea of a prescription, Tertullian argued that…": the person and the verb after an opening phrase. */
@@ -269,7 +308,8 @@ function conceptPhrases(text: string, language: TextLanguage, entities: Entities
     const complement = language === 'en' ? englishComplement(rest) : COMPLEMENT[language].exec(rest)?.[0];
     if (!complement) continue;
     const added = complement.replace(/\s+/g, ' ').replace(/[,.;:]+$/, '');
-    const last = added.trim().split(' ').pop()!;
+    // "missionnaires d'Afrique": the elided article does not hide the name's capital.
+    const last = added.trim().split(' ').pop()!.replace(/^\p{Ll}['’]/u, '');
     if (/^\p{Lu}/u.test(last) && !DIVINE.has(nameKey(last))) continue;
     if (written.split(/\s+/).length + added.trim().split(/\s+/).length <= 5) note(`${written}${added}`, match.at);
   }
@@ -392,9 +432,11 @@ function personAt(sentence: string, person: string): number {
 export function personMentions(person: string, sentences: string[]): number {
   const full = nameKey(person);
   const short = surnamePattern(person);
+  // "Church" in "Joe Church" is his name only with its capital: "the church" is not him.
+  const surname = person.split(/\s+/).pop()!;
   return sentences.filter((s) => {
     const key = nameKey(s);
-    return key.includes(full) || (short?.test(key) ?? false);
+    return key.includes(full) || ((short?.test(key) ?? false) && s.includes(surname));
   }).length;
 }
 
@@ -462,8 +504,21 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     const whole = resolveOpeningPronoun(cleanClause(sentence, language), sentenceIndex);
     // "Luther's deeper discovery came through Romans: the righteousness of God is…": past 24 words, what follows the colon is the content, and the view of whoever the opening names.
     const colon = /^([^:]{8,}?):\s+(.+)$/u.exec(whole);
-    const afterColon = colon && !/^["“«‘']/u.test(colon[2]!) && !FIRST_PERSON[language].test(colon[2]!) && whole.split(/\s+/).length > LONGEST_QUOTE && colon[2]!.split(/\s+/).length >= 6 && colon[2]!.split(/\s+/).length <= LONGEST_QUOTE ? colon : null;
+    const afterColon = colon && !/^["“«‘']/u.test(colon[2]!) && !LIST_ANNOUNCED[language].test(colon[1]!) && !FIRST_PERSON[language].test(colon[2]!) && whole.split(/\s+/).length > LONGEST_QUOTE && colon[2]!.split(/\s+/).length >= 6 && colon[2]!.split(/\s+/).length <= LONGEST_QUOTE ? colon : null;
     const colonHolder = afterColon ? entities.people.find((p) => personAt(afterColon[1]!, p) >= 0) : undefined;
+    // "Bonhoeffer opened the book with a warning: cheap grace is…": his view, and so are the sentences that go on with it, until the passage names someone or a year again.
+    // "…Cyprien affirme : « Il ne peut avoir Dieu pour père… »": a saying quoted after the colon is his too, and the passage's own voice resumes after it.
+    const quotedSaying = colon !== null && /^["“«‘']/u.test(colon[2]!);
+    // A quoted saying is the person's when the verb of saying leads straight into it ("…et affirme : « … »"), not when it is said to them.
+    const opener = colon ? (quotedSaying ? colon[1]!.trim().split(/\s+/).slice(-3).join(' ') : colon[1]!) : '';
+    const viewHolder = colon && VIEW_OPENER[language].test(opener) ? entities.people.find((p) => personAt(colon[1]!, p) >= 0) : undefined;
+    const opensView = viewHolder !== undefined;
+    if (opensView && !quotedSaying) {
+      for (let k = sentenceIndex + 1; k < sentences.length && k <= sentenceIndex + 4; k += 1) {
+        if (/\d{3,4}/u.test(sentences[k]!) || entities.people.some((p) => personAt(sentences[k]!, p) >= 0)) break;
+        reportedFrom.add(k);
+      }
+    }
     const text = afterColon ? cleanClause(afterColon[2]!.charAt(0).toUpperCase() + afterColon[2]!.slice(1), language) : quotablePart(whole, language);
     if (!hasMainVerb(text, language)) return;
     const names = sentenceNames(text, entities);
@@ -475,7 +530,7 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     const kind: ClaimKind = isCommand(text, language) ? 'command' : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text) ? 'statement' : 'event';
     // "Crowther preached repentance", "Kato warned that…": a teaching the passage tells of, not one it makes; its holder speaks for it.
     const tellsOfTeaching = kind === 'statement' && !STATEMENT_MARKERS[language].test(text);
-    const reported = tellsOfTeaching || REPORTING[language].test(text) || Boolean(frame) || Boolean(aside) || Boolean(colonHolder) || reportedFrom.has(sentenceIndex);
+    const reported = tellsOfTeaching || REPORTING[language].test(text) || Boolean(frame) || Boolean(aside) || Boolean(colonHolder) || Boolean(opensView) || reportedFrom.has(sentenceIndex);
     const factual = FACTUAL[language].test(text);
     // A view (what is, or what someone taught) rather than a happening: present tense, a reported teaching, or a sentence full of theology.
     // A view (what is, or what someone taught) rather than a happening: present tense or a modal, or a reported teaching.
@@ -488,14 +543,21 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       reported,
       factual,
       deictic: DEICTIC[language].test(text),
-      vagueSubject: VAGUE_SUBJECT[language].test(text),
+      vagueSubject: VAGUE_SUBJECT[language].test(text) || VAGUE_OPENING[language].test(text),
     };
     if (colonHolder && language !== 'ar') {
       claim.speaker = colonHolder;
       claim.proposition = keepNameCapitals(text.charAt(0).toLowerCase() + text.slice(1), entities);
+    } else if (viewHolder && colon && language !== 'ar') {
+      const what = cleanClause(colon[2]!.replace(/^["“«‘']\s*/u, '').replace(/\s*["”»’']$/u, ''), language);
+      if (what.split(/\s+/).length >= 6 && what.split(/\s+/).length <= LONGEST_QUOTE) {
+        claim.speaker = viewHolder;
+        claim.proposition = keepNameCapitals(what.charAt(0).toLowerCase() + what.slice(1), entities);
+      }
     }
     const reason = REASON_MARKERS[language].exec(text);
-    if (reason && reason.index > 0) {
+    // "He told them not to blame themselves, because God had sent him": the reason is part of what was told, not why he spoke.
+    if (reason && reason.index > 0 && !SPEECH_VERB[language].test(text.slice(0, reason.index))) {
       const main = cleanClause(text.slice(0, reason.index), language);
       const why = cleanClause(text.slice(reason.index + reason[0].length), language);
       if (slotProblems(main, language, 'clause').length === 0 && why.split(/\s+/).length >= 3) {
@@ -544,7 +606,8 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       delete claim.speaker;
       delete claim.proposition;
     }
-    if (claim.proposition) claim.propositionIsView = STATEMENT_MARKERS[language].test(claim.proposition);
+    // "In traditional thought time moves backward": a description of what others believe, not the speaker's own view to weigh.
+    if (claim.proposition) claim.propositionIsView = STATEMENT_MARKERS[language].test(claim.proposition) && !DESCRIBES_OTHERS[language].test(claim.proposition);
     claims.push(claim);
   });
   return claims;

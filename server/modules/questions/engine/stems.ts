@@ -62,6 +62,12 @@ export interface Stem {
     reportedOk?: boolean;
     /** The idea is named in a statement the passage makes in its own voice: "the passage's view of X" presumes it has one. */
     ownVoiceConcept?: boolean;
+    /** The idea is named in two sentences or more: "how does the passage describe X?" presumes it does more than name X once. */
+    dwelt?: boolean;
+    /** The person is not the one who persecutes or kills in the passage: "what can leaders learn from Kabaka Mwanga?" presumes a model, "were his choices wise?" weighs a massacre as a choice. */
+    exemplary?: boolean;
+    /** The person opens a sentence doing something ("Lwanga protected the boys"): "were their choices wise?" presumes choices the passage tells. */
+    acts?: boolean;
   };
   /** Where the answer lies when not in the quoted sentence: "what happened next" is answered by the sentence after it. */
   answeredBy?: 'next-sentence';
@@ -110,10 +116,10 @@ export const STEMS: Stem[] = [
     level: 1,
     type: 'clarification',
     text: {
-      en: 'What does the passage say about {work}, and how is {person} connected with it?',
-      fr: 'Que dit le passage de l’ouvrage « {work} », et quel est le lien de {person} avec cet ouvrage ?',
-      sw: 'Kifungu kinasema nini kuhusu kazi iitwayo “{work}”, na {person} anahusianaje na kazi hiyo?',
-      ar: 'ماذا يقول النص عن «{work}»، وما صلة {person} بهذا العمل؟',
+      en: 'How is {person} connected with {work}, according to the passage?',
+      fr: 'Selon le passage, quel est le lien de {person} avec l’ouvrage « {work} » ?',
+      sw: 'Kwa mujibu wa kifungu, {person} anahusianaje na kazi iitwayo “{work}”?',
+      ar: 'ما صلة {person} بالعمل «{work}» بحسب النص؟',
     },
   },
   {
@@ -155,7 +161,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l1-describe',
-    requires: { strongConcept: true },
+    requires: { strongConcept: true, dwelt: true },
     level: 1,
     type: 'clarification',
     text: {
@@ -192,6 +198,19 @@ export const STEMS: Stem[] = [
     },
   },
   {
+    id: 'l1-blank-missing',
+    requires: { strongConcept: true, theology: true, notFactual: true },
+    level: 1,
+    type: 'clarification',
+    claimKinds: ['statement', 'command', 'event'],
+    text: {
+      en: '“{blanked}”: which word is missing, and what does it mean?',
+      fr: '« {blanked} » : quel mot manque, et que signifie-t-il ici ?',
+      sw: '“{blanked}”: neno gani limeachwa, na lina maana gani hapa?',
+      ar: '«{blanked}»: ما الكلمة الناقصة، وما معناها هنا؟',
+    },
+  },
+  {
     id: 'l1-next',
     requires: { middle: true, narrative: true, ownVoice: true },
     answeredBy: 'next-sentence',
@@ -224,9 +243,9 @@ export const STEMS: Stem[] = [
     level: 1,
     type: 'clarification',
     text: {
-      en: 'Who, according to the passage, held that {proposition}?',
+      en: 'Who in the passage held that {proposition}?',
       fr: 'Selon le passage, qui soutenait que {proposition} ?',
-      sw: 'Kwa mujibu wa kifungu, ni nani aliyeshikilia kwamba {proposition}?',
+      sw: 'Ni nani katika kifungu aliyeshikilia kwamba {proposition}?',
       ar: 'بحسب النص، من الذي رأى {proposition}؟',
     },
   },
@@ -416,9 +435,9 @@ export const STEMS: Stem[] = [
     type: 'evidence',
     claimKinds: ['event'],
     text: {
-      en: '“{event}.” How does this fit the rest of the passage?',
+      en: '“{event}.” How does this fit the whole passage?',
       fr: '« {event}. » Comment cela s’inscrit-il dans l’ensemble du passage ?',
-      sw: '“{event}.” Jambo hili linahusianaje na sehemu nyingine za kifungu?',
+      sw: '“{event}.” Jambo hili linahusianaje na kifungu kizima?',
       ar: '«{event}». كيف ينسجم هذا مع بقية النص؟',
     },
   },
@@ -430,8 +449,8 @@ export const STEMS: Stem[] = [
     type: 'assumptions',
     text: {
       en: 'What part does “{concept}” play in the argument?',
-      fr: 'Quel rôle joue le terme « {concept} » dans l’argumentation du passage ?',
-      sw: 'Wazo la “{concept}” lina nafasi gani katika hoja ya kifungu?',
+      fr: 'Quel rôle joue le terme « {concept} » dans l’argumentation ?',
+      sw: 'Wazo la “{concept}” lina nafasi gani katika hoja?',
       ar: 'ما دور «{concept}» في الحجة؟',
     },
   },
@@ -489,7 +508,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l3-person',
-    requires: { mainPerson: true },
+    requires: { mainPerson: true, exemplary: true },
     level: 3,
     type: 'implications',
     text: {
@@ -501,7 +520,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l3-person-example',
-    requires: { mainPerson: true },
+    requires: { mainPerson: true, exemplary: true },
     level: 3,
     type: 'implications',
     text: {
@@ -527,12 +546,12 @@ export const STEMS: Stem[] = [
 
   {
     id: 'l3-new-believer',
-    requires: { strongConcept: true },
+    requires: { strongConcept: true, dwelt: true },
     level: 3,
     type: 'implications',
     text: {
       en: 'How would you explain “{concept}” to a new believer, using this passage?',
-      fr: 'Comment expliqueriez-vous le terme « {concept} » à un nouveau croyant à partir de ce passage ?',
+      fr: 'Comment expliqueriez-vous « {concept} » à un nouveau croyant à partir de ce passage ?',
       sw: 'Ungemweleza vipi muumini mpya maana ya “{concept}” kwa kutumia kifungu hiki?',
       ar: 'كيف تشرح «{concept}» لمؤمن جديد انطلاقًا من هذا النص؟',
     },
@@ -566,7 +585,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l3-person-event',
-    requires: { mainPerson: true, notFactual: true },
+    requires: { mainPerson: true, notFactual: true, exemplary: true },
     level: 3,
     type: 'implications',
     claimKinds: ['event'],
@@ -667,7 +686,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-defend',
-    requires: { strongConcept: true, phrase: true },
+    requires: { strongConcept: true, phrase: true, dwelt: true },
     level: 4,
     type: 'viewpoints',
     text: {
@@ -679,26 +698,38 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-person',
-    requires: { mainPerson: true, narrative: true },
+    requires: { mainPerson: true, narrative: true, exemplary: true, acts: true },
     level: 4,
     type: 'viewpoints',
     text: {
-      en: 'Which choices of {person} here would you defend or question, and why?',
-      fr: 'Quels choix de {person} défendriez-vous ici, et lesquels remettriez-vous en question ?',
-      sw: 'Ni maamuzi yapi ya {person} hapa ambayo ungeyatetea, na yapi ungeyahoji?',
+      en: 'Which choices of {person} would you defend or question? Why?',
+      fr: 'Quels choix de {person} défendriez-vous ou contesteriez-vous ? Pourquoi ?',
+      sw: 'Ungetetea au kuhoji maamuzi yapi ya {person}? Kwa nini?',
       ar: 'أيّ قرارات {person} هنا تدافع عنها، وأيّها تسائلها؟',
     },
   },
   {
     id: 'l4-person-wise',
-    requires: { mainPerson: true, narrative: true },
+    requires: { mainPerson: true, narrative: true, exemplary: true, acts: true },
     level: 4,
     type: 'viewpoints',
     text: {
-      en: 'How would you judge the choices {person} made here? Give reasons.',
-      fr: 'Comment jugez-vous les choix de {person} ici ? Donnez vos raisons.',
-      sw: 'Unayatathmini vipi maamuzi ya {person} hapa? Toa sababu.',
+      en: 'Did {person} choose wisely here? Why?',
+      fr: 'Les choix de {person} étaient-ils sages ? Pourquoi ?',
+      sw: 'Je, {person} alichagua kwa busara hapa? Kwa nini?',
       ar: 'كيف تحكم على قرارات {person} هنا؟ علّل جوابك.',
+    },
+  },
+  {
+    id: 'l4-person-otherwise',
+    requires: { mainPerson: true, narrative: true, exemplary: true, acts: true },
+    level: 4,
+    type: 'viewpoints',
+    text: {
+      en: 'What would you have done differently from {person}? Why?',
+      fr: 'Qu’auriez-vous fait autrement que {person} ? Pourquoi ?',
+      sw: 'Ungefanya nini tofauti na {person}? Kwa nini?',
+      ar: 'ماذا كنت ستفعل بخلاف {person}؟ ولماذا؟',
     },
   },
   {
@@ -729,7 +760,7 @@ export const STEMS: Stem[] = [
   },
   {
     id: 'l4-person-event',
-    requires: { mainPerson: true, notFactual: true },
+    requires: { mainPerson: true, notFactual: true, exemplary: true },
     level: 4,
     type: 'viewpoints',
     claimKinds: ['event'],
