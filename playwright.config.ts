@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
+    // The service worker is tested where it is the subject (e2e/offline-app.spec.ts); elsewhere it would
+    // only add its background downloads to every test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

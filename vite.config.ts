@@ -1,12 +1,51 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND_PALETTE, INSTITUTE } from './shared/constants/brand.ts';
+import { SHELL_URL } from './app/lib/offline/cache-names.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 
-export default defineConfig({
+/**
+ * The installable app (issue 13; docs/decisions/004-offline.md): a web app manifest, and a
+ * service worker (app/sw.ts) whose precache is the app's code, styles, woff2 fonts and icons.
+ * Left out: the design tools' chunks (staff only, cached when opened), the prerendered pages and
+ * strings (kept at run time in the reader's language only), and the woff fallbacks no phone we
+ * serve needs.
+ */
+const offlineApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: INSTITUTE.name,
+    short_name: INSTITUTE.abbreviation,
+    description: 'Diploma in theological education for church leaders and pastors in Africa.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND_PALETTE.charcoal,
+    background_color: BRAND_PALETTE.white,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+    globIgnores: ['assets/design-studio-*', 'assets/canva-designs-*', 'assets/assets-*', 'assets/asset-generation-*'],
+    // The shell is served at the screens' own address: the server does not answer /index.html.
+    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)), warnings: [] })],
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [offlineApp])],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -30,4 +69,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget },
   },
-});
+}));

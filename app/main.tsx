@@ -6,11 +6,19 @@ import { detectLanguage, storedLanguage } from './lib/language.ts';
 import { App } from './app.tsx';
 import { preloadPage } from './router.tsx';
 import { AfterHydration } from './after-hydration.tsx';
+import i18next from 'i18next';
+import { toast } from './lib/toast.ts';
+import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
 
-
-/** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests. */
+/** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests; then readies the app for use offline. */
 function markReady() {
+  if (document.documentElement.dataset.ready === 'true') return;
   document.documentElement.dataset.ready = 'true';
+  registerServiceWorker((reload) =>
+    toast({ title: i18next.t('common.update_ready'), action: { label: i18next.t('common.update_reload'), onClick: reload }, persistent: true }),
+  );
+  keepPagesFor(i18next.resolvedLanguage ?? i18next.language);
+  i18next.on('languageChanged', keepPagesFor);
 }
 
 async function start() {

@@ -5,45 +5,19 @@
 //   2. Lighthouse 12 mobile (default simulated Slow 4G, 4x CPU slowdown): performance and
 //      accessibility scores, LCP, TBT, CLS.
 // Prints figures; targets (issue 3): <= 100 KB gzip JS on /, performance >= 95, accessibility 100.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { buildUnlessAsked, startBuiltServer } from './support/built-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5190);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PATHS = (process.env.BENCH_PATHS ?? '/').split(',');
-const base = `http://127.0.0.1:${PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'kti-bench-web-'));
-const server = spawn('node', ['--import', 'tsx', 'server/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+buildUnlessAsked();
 
 interface Entry {
   name: string;
@@ -93,7 +67,7 @@ async function measureBytes(path: string) {
 }
 
 function lighthouse(path: string) {
-  const out = join(dataDir, 'lighthouse.json');
+  const out = join(tmpdir(), `kti-bench-lighthouse-${process.pid}.json`);
   const run = spawnSync(
     'npx',
     [
@@ -125,10 +99,9 @@ function lighthouse(path: string) {
   };
 }
 
-await waitForServer();
+const { base, stop } = await startBuiltServer(PORT, 'web');
 for (const path of PATHS) {
   const bytes = await measureBytes(path);
-  const lh = lighthouse(path);
   console.log(`\n${path}`);
   console.log(`  JS before first paint:                ${kb(bytes.jsBeforePaintGzip)} gzip (${kb(bytes.jsBeforePaint)} as sent, brotli)`);
   console.log(`  CSS before first paint (compressed):  ${kb(bytes.cssBeforePaint)}`);
@@ -136,6 +109,14 @@ for (const path of PATHS) {
   console.log(`  all CSS / fonts / HTML (compressed):  ${kb(bytes.cssTotal)} / ${kb(bytes.fonts)} / ${kb(bytes.html)}`);
   console.log(`  total transfer:                       ${kb(bytes.totalTransfer)}`);
   console.log(`  first paint, local, unthrottled:      ${bytes.firstPaintMs.toFixed(0)} ms`);
+  // Lighthouse now and then fails to record a trace on this machine: the byte figures above stand either way.
+  let lh: ReturnType<typeof lighthouse>;
+  try {
+    lh = lighthouse(path);
+  } catch {
+    console.log('  Lighthouse failed this time (run again for its figures)');
+    continue;
+  }
   console.log(`  Lighthouse mobile (${lh.throttling})`);
   console.log(`    performance ${lh.performance} (target >= 95), accessibility ${lh.accessibility} (target 100)`);
   console.log(`    FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}, Speed Index ${lh.si}`);

@@ -140,3 +140,19 @@ test.describe('the contact form', () => {
   });
 });
 });
+
+test('the wizard keeps what was typed through a reload and "Back to information" (issue 13)', async ({ page }) => {
+  await page.goto('/admissions');
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await page.getByLabel('First name').fill('Baraka');
+  await page.getByLabel('City or town').fill('Mombasa');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await expect(page.getByLabel('First name')).toHaveValue('Baraka');
+  await expect(page.getByLabel('City or town')).toHaveValue('Mombasa');
+
+  await page.getByRole('button', { name: 'Back to information' }).click();
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await expect(page.getByLabel('First name')).toHaveValue('Baraka');
+});

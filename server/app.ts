@@ -5,6 +5,7 @@ import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { AppError, type ErrorBody } from '#server/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '#server/lib/zod-validation.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
+import { idempotencyPlugin } from '#server/plugins/idempotency.ts';
 import { csrfPlugin } from '#server/plugins/csrf.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
 import { sessionPlugin } from '#server/plugins/session.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ env, database, storage, heavyWork, logger }: Bu
     secureCookie: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
   });
   await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

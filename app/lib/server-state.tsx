@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
+import { restoreQueries } from './offline/persisted-queries.ts';
 import { queryClient } from './query-client.ts';
 
 /**
  * TanStack Query for the screens that talk to the server. It wraps those screens rather than the
  * whole app so the static public pages do not download it; every wrapper shares one client.
+ * With `persisted` (the signed-in screens), the screens wait for the data saved on the phone (a
+ * few milliseconds), so they open on what the student last saw rather than on a spinner, online
+ * or not; public forms do not load it.
  */
-export function ServerState({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function ServerState({ children, persisted = false }: { children: ReactNode; persisted?: boolean }) {
+  const [restored, setRestored] = useState(!persisted);
+  useEffect(() => {
+    if (!persisted) return;
+    let live = true;
+    void restoreQueries(queryClient).then(() => live && setRestored(true));
+    return () => {
+      live = false;
+    };
+  }, [persisted]);
+  return <QueryClientProvider client={queryClient}>{restored ? children : <LoadingScreen />}</QueryClientProvider>;
 }

@@ -11,6 +11,10 @@ export interface ToastData {
   variant?: 'default' | 'destructive';
   /** A link to follow from the toast, such as the page a new tab should have opened (a blocked pop-up leaves this way). */
   link?: { label: string; href: string };
+  /** A button that does something here, such as reloading into a new version of the app. */
+  action?: { label: string; onClick: () => void };
+  /** Stays until the reader acts on it or closes it, instead of the usual 5 seconds. */
+  persistent?: boolean;
   open: boolean;
 }
 

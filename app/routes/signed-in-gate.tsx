@@ -11,7 +11,7 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   // Radix primitives (tabs, dialogs) read the reading direction from here, not from <html dir>.
   return (
     <DirectionProvider dir={directionOf(i18n.language)}>
-      <ServerState>
+      <ServerState persisted>
         <ProtectedRoute>{children}</ProtectedRoute>
       </ServerState>
     </DirectionProvider>

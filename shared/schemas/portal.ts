@@ -131,6 +131,8 @@ export const studentAssignmentListSchema = z.array(studentAssignmentSchema);
 
 export const submitAssignmentSchema = z.object({
   content: text('validation.submission_min').min(20, 'validation.submission_min').max(50_000, 'validation.too_long'),
+  /** When the student submitted on their device (sent later when written offline); the server bounds it by when it received it. */
+  submittedAt: z.iso.datetime({ offset: true, message: 'validation.date_invalid' }).optional(),
 });
 export type SubmitAssignmentInput = z.infer<typeof submitAssignmentSchema>;
 

@@ -15,6 +15,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          duration={item.persistent ? Infinity : undefined}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
             'relative flex w-full items-start justify-between gap-3 rounded-[var(--radius-card)] border p-4 pe-10 shadow-lg',
@@ -29,6 +30,13 @@ export function Toaster() {
                 <a href={item.link.href} target="_blank" rel="noopener noreferrer" className="flex min-h-11 w-fit items-center text-sm font-medium underline">
                   {item.link.label}
                 </a>
+              </ToastPrimitive.Action>
+            )}
+            {item.action && (
+              <ToastPrimitive.Action altText={item.action.label} asChild>
+                <button type="button" onClick={item.action.onClick} className="flex min-h-11 w-fit items-center text-sm font-medium underline">
+                  {item.action.label}
+                </button>
               </ToastPrimitive.Action>
             )}
           </div>

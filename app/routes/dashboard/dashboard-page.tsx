@@ -6,6 +6,8 @@ import type { Role } from '#shared/auth/permissions.ts';
 import { AdminPortal } from '#app/features/admin/components/admin-portal.tsx';
 import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
+import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
+import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useStudentOptions } from '#app/features/dashboard/api/get-student-options.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
 import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
@@ -55,6 +57,8 @@ export function DashboardPage() {
         loggingOut={logout.isPending}
       />
       <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+        <OfflineBanner />
+        {user.studentId && <OutboxSync owner={user.studentId} />}
         <h1 className="text-2xl sm:text-3xl">{t('dashboard.welcome', { name: user.name })}</h1>
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <Tabs.List aria-label={t('dashboard.shell.tabs_label')} className="mb-4 flex flex-wrap gap-1 rounded-[var(--radius-button)] bg-lavender/40 p-1">

@@ -8,3 +8,4 @@ export * from './meta.ts';
 export * from './jobs.ts';
 export * from './canva-oauth.ts';
 export * from './discussions.ts';
+export * from './idempotency.ts';

@@ -75,7 +75,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // The date rules depend on today, so this body is validated per request rather than by a fixed route schema.
-  app.post('/applications', { config: { access: 'public' }, schema: { response: { 201: applicationReceiptSchema } } }, async (request, reply) => {
+  app.post('/applications', { config: { access: 'public', idempotent: true }, schema: { response: { 201: applicationReceiptSchema } } }, async (request, reply) => {
     const parsed = service.serverApplicationSchema().safeParse(request.body ?? undefined);
     if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
     const receipt = await service.submitApplication(app.db, request.ip, parsed.data);
@@ -85,7 +85,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
 
   app.post(
     '/contact',
-    { config: { access: 'public' }, schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
+    { config: { access: 'public', idempotent: true }, schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
     async (request, reply) => {
       const receipt = await service.receiveContactMessage(app.db, request.ip, request.body);
       reply.code(201);

@@ -47,7 +47,7 @@ export async function discussionRoutes(instance: FastifyInstance) {
 
   app.post(
     '/students/:id/discussions/:threadId/responses',
-    { config: { access: 'respond:discussion:own' }, schema: { params: threadParamsSchema, body: discussionResponseSchema, response: { 202: responseAcceptedSchema } } },
+    { config: { access: 'respond:discussion:own', idempotent: true }, schema: { params: threadParamsSchema, body: discussionResponseSchema, response: { 202: responseAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await service.respond(app.db, request.session!, request.params.id, request.params.threadId, request.body.response)),
   );
 

@@ -30,7 +30,7 @@ export async function paperRoutes(instance: FastifyInstance) {
   // JSON for a paper written in the page, multipart for a file: the body is read by hand for either.
   app.post(
     '/students/:id/reflection-papers',
-    { config: { access: 'submit:paper:own' }, schema: { params: studentIdParamsSchema, response: { 201: paperSummarySchema } } },
+    { config: { access: 'submit:paper:own', idempotent: true }, schema: { params: studentIdParamsSchema, response: { 201: paperSummarySchema } } },
     async (request, reply) => {
       let submission: service.PaperSubmission;
       if (request.isMultipart()) {

@@ -152,14 +152,29 @@ export async function findStudentAssignment(db: Database, studentId: string, stu
 }
 
 /** Marks an assigned piece of work submitted; returns false when it was not in the assigned state. */
-export async function markSubmitted(db: Database, studentAssignmentId: string, content: string) {
+/**
+ * How far back a device's own clock is believed: work written offline for up to two weeks keeps
+ * the time the student wrote it; an older claimed time (or a wrong clock) counts from two weeks
+ * before the server received it (docs/decisions/004-offline-writes.md).
+ */
+export const OFFLINE_GRACE_DAYS = 14;
+
+/**
+ * Records a submission. `submittedOnDevice` is when the student pressed submit on their phone,
+ * possibly offline; it is bounded by the time the server received it, and lateness is decided
+ * on it.
+ */
+export async function markSubmitted(db: Database, studentAssignmentId: string, content: string, submittedOnDevice?: Date) {
+  const claimed = submittedOnDevice ? sql`${submittedOnDevice.toISOString()}::timestamptz` : sql`now()`;
+  const submittedAt = sql`least(now(), greatest(${claimed}, now() - make_interval(days => ${OFFLINE_GRACE_DAYS})))`;
   const updated = await db
     .update(studentAssignments)
     .set({
       status: 'submitted',
-      submittedAt: sql`now()`,
+      submittedAt,
+      receivedAt: sql`now()`,
       submissionContent: content,
-      isLate: sql`now() > (select ${assignments.dueDate} from ${assignments} where ${assignments.id} = ${studentAssignments.assignmentId})`,
+      isLate: sql`${submittedAt} > (select ${assignments.dueDate} from ${assignments} where ${assignments.id} = ${studentAssignments.assignmentId})`,
     })
     .where(and(eq(studentAssignments.id, studentAssignmentId), eq(studentAssignments.status, 'assigned')))
     .returning({ id: studentAssignments.id });

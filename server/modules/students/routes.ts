@@ -49,11 +49,18 @@ export async function studentRoutes(instance: FastifyInstance) {
   app.post(
     '/students/:id/assignments/:studentAssignmentId/submit',
     {
-      config: { access: 'update:assignment:own' },
+      config: { access: 'update:assignment:own', idempotent: true },
       schema: { params: studentAssignmentParamsSchema, body: submitAssignmentSchema, response: { 200: studentAssignmentSchema } },
     },
     async (request) =>
-      service.submitAssignment(app.db, request.session!, request.params.id, request.params.studentAssignmentId, request.body.content),
+      service.submitAssignment(
+        app.db,
+        request.session!,
+        request.params.id,
+        request.params.studentAssignmentId,
+        request.body.content,
+        request.body.submittedAt ? new Date(request.body.submittedAt) : undefined,
+      ),
   );
 
   app.patch(

@@ -75,12 +75,12 @@ export async function studentAssignments(db: Database, session: Session, student
 }
 
 /** A student submits their own work; the late flag comes from the due date (issue 4). */
-export async function submitAssignment(db: Database, session: Session, studentId: string, studentAssignmentId: string, content: string) {
+export async function submitAssignment(db: Database, session: Session, studentId: string, studentAssignmentId: string, content: string, submittedOnDevice?: Date) {
   if (session.user.studentId !== studentId) throw notOwner();
   return db.transaction(async (tx) => {
     const existing = await repo.findStudentAssignment(tx, studentId, studentAssignmentId);
     if (!existing) throw notFound('Assignment not found');
-    if (!(await repo.markSubmitted(tx, studentAssignmentId, content))) {
+    if (!(await repo.markSubmitted(tx, studentAssignmentId, content, submittedOnDevice))) {
       throw new AppError(409, 'ALREADY_SUBMITTED', 'This assignment has already been submitted');
     }
     await repo.recordActivity(tx, {

@@ -23,6 +23,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
 import { toast } from '#app/lib/toast.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
+import { deleteApplicationDraft, forgetSubmissionKey, useApplicationDraft } from '../hooks/use-application-draft.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 const STEP_KEYS = ['personal', 'background', 'statement', 'assessment'] as const;
@@ -65,7 +66,8 @@ function Wizard({ onDone }: { onDone: () => void }) {
     preferredAssessmentDate: '', alternativeAssessmentDate: '', assessmentTimePreference: '' as never, referralSource: '' as never,
     specialAccommodations: '', additionalComments: '',
   });
-  const forms = [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[];
+  const forms = useMemo(() => [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[], [personal, background, statement, assessment]);
+  useApplicationDraft(forms, index, setIndex);
 
   async function handleNext() {
     // handleSubmit (not trigger) marks the step as submitted, so errors then clear as the person types.
@@ -78,10 +80,13 @@ function Wizard({ onDone }: { onDone: () => void }) {
     const merged = Object.assign({}, ...forms.map((form) => form.getValues())) as ApplicationInput;
     submit.mutate(merged, {
       onSuccess: () => {
+        deleteApplicationDraft();
         toast({ title: t('pages.admissions.toast.success_title'), description: t('pages.admissions.toast.success_description') });
         onDone();
       },
       onError: (error) => {
+        // The server answered: a corrected application is a new request. Without an answer the key is kept for the resend.
+        if (error instanceof ApiError) forgetSubmissionKey();
         // Show a server-side field error on the step that holds the field, and go there.
         if (error instanceof ApiError && error.fields) {
           for (const [field, message] of Object.entries(error.fields)) {

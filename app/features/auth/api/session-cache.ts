@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { forgetSavedQueries } from '#app/lib/offline/persisted-queries.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 // The current-user query itself is updated, not removed: screens observing it must see the change.
@@ -11,9 +12,10 @@ export function startSessionCache(queryClient: QueryClient, user: CurrentUser) {
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** Spec point 4: a logout clears the user and all cached data. */
+/** Spec point 4: a logout clears the user and all cached data, on the phone too. */
 export function endSessionCache(queryClient: QueryClient) {
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: isOtherQuery });
   queryClient.getMutationCache().clear();
+  void forgetSavedQueries();
 }

@@ -5,7 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { storedAssetFileUrl, useStoredAssets } from '../api/get-stored-assets.ts';
-import { formatAssetSize } from '../lib/format-asset-size.ts';
+import { formatAssetSize } from '#app/lib/format-size.ts';
 
 export function DownloadedAssetsTab() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { enqueue } from '#app/lib/offline/outbox.ts';
 
 export interface RespondVariables {
   studentId: string;
@@ -7,16 +7,26 @@ export interface RespondVariables {
   response: string;
 }
 
-/** POST /api/students/{id}/discussions/{threadId}/responses: the student's answer, accepted for analysis (202). */
+/** The outbox kind of an answer to the Socratic agent; its subject is the thread's id. */
+export const DISCUSSION_RESPONSE = 'discussion-response';
+
+type Accepted = { threadId: string; turnId: string; responseId: string; analysisStatus: 'pending' };
+
+/**
+ * POST /api/students/{id}/discussions/{threadId}/responses through the outbox (issue 13): saved
+ * on the phone first, then sent now or when the connection returns. Resolves with the server's
+ * acceptance (202, analysed later), or `undefined` while it waits on the phone.
+ */
 export function respondToDiscussion({ studentId, threadId, response }: RespondVariables) {
-  const path = `/api/students/${encodeURIComponent(studentId)}/discussions/${encodeURIComponent(threadId)}/responses`;
-  return apiRequest<{ threadId: string; turnId: string; responseId: string; analysisStatus: 'pending' }>('POST', path, { response });
+  const url = `/api/students/${encodeURIComponent(studentId)}/discussions/${encodeURIComponent(threadId)}/responses`;
+  return enqueue<Accepted>({ owner: studentId, kind: DISCUSSION_RESPONSE, subject: threadId, url, body: { response } });
 }
 
 export function useRespondToDiscussion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToDiscussion,
-    onSuccess: (_result, { studentId }) => queryClient.invalidateQueries({ queryKey: ['/api/students', studentId, 'discussions'] }),
+    // Kept on the phone for later: nothing changed on the server yet.
+    onSuccess: (result, { studentId }) => (result ? queryClient.invalidateQueries({ queryKey: ['/api/students', studentId, 'discussions'] }) : undefined),
   });
 }

@@ -12,6 +12,9 @@ import { AssignmentDetailsDialog } from './assignment-details-dialog.tsx';
 import { SubmitAssignmentDialog } from './submit-assignment-dialog.tsx';
 import { TabStatus } from './tab-status.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
+import { PendingWrite } from '#app/components/offline/pending-write.tsx';
+import { useOutbox, type OutboxEntry } from '#app/lib/offline/outbox.ts';
+import { ASSIGNMENT_SUBMISSION } from '../api/submit-assignment.ts';
 
 /** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
 const SUBMITTABLE_STATUS = 'assigned';
@@ -20,6 +23,7 @@ const SUBMITTABLE_STATUS = 'assigned';
 export function AssignmentsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
   const assignments = useStudentAssignments(studentId, course);
+  const writes = useOutbox(studentId, ASSIGNMENT_SUBMISSION);
   // Ids, not objects: after a submit the list is read again and the dialogs show the fresh row.
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [submittingId, setSubmittingId] = useState<string | null>(null);
@@ -46,7 +50,12 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
             <ul className="grid gap-3">
               {list.map((item) => (
                 <li key={item.id}>
-                  <AssignmentCard item={item} onView={() => setViewingId(item.id)} onSubmit={readOnly ? undefined : () => setSubmittingId(item.id)} />
+                  <AssignmentCard
+                    item={item}
+                    write={writes.filter((w) => w.subject === item.id).at(-1)}
+                    onView={() => setViewingId(item.id)}
+                    onSubmit={readOnly ? undefined : () => setSubmittingId(item.id)}
+                  />
                 </li>
               ))}
             </ul>
@@ -63,12 +72,14 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
 
 interface AssignmentCardProps {
   item: StudentAssignment;
+  /** This phone's submission of it, when one was made here (it may still be waiting to go). */
+  write?: OutboxEntry;
   onView: () => void;
   /** Absent when the viewer may not submit (staff looking at a student). */
   onSubmit?: () => void;
 }
 
-function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
+function AssignmentCard({ item, write, onView, onSubmit }: AssignmentCardProps) {
   const { t } = useTranslation();
   const labels = useValueLabels();
   const { formatDate } = useFormatters();
@@ -97,13 +108,15 @@ function AssignmentCard({ item, onView, onSubmit }: AssignmentCardProps) {
           </li>
           <li>{t('dashboard.student.assignments.points', { points: assignment.maxPoints })}</li>
         </ul>
+        {/* Until the server's list shows it submitted, say where the copy on this phone stands. */}
+        {write && item.status === SUBMITTABLE_STATUS && <PendingWrite entry={write} />}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
         <Button variant="outline" aria-describedby={titleId} onClick={onView}>
           <Eye className="size-4 shrink-0" aria-hidden />
           {t('dashboard.student.assignments.view')}
         </Button>
-        {item.status === SUBMITTABLE_STATUS && onSubmit && (
+        {item.status === SUBMITTABLE_STATUS && onSubmit && (!write || write.state === 'failed') && (
           <Button aria-describedby={titleId} onClick={onSubmit}>
             <Send className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
             {t('dashboard.student.assignments.submit')}

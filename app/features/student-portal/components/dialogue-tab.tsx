@@ -13,7 +13,9 @@ import { toast } from '#app/lib/toast.ts';
 import { isolate } from '#app/lib/bidi.ts';
 import { useCommentOnDiscussion } from '../api/comment-on-discussion.ts';
 import { useDiscussions } from '../api/get-discussions.ts';
-import { useRespondToDiscussion } from '../api/respond-to-discussion.ts';
+import { DISCUSSION_RESPONSE, useRespondToDiscussion } from '../api/respond-to-discussion.ts';
+import { PendingWrite } from '#app/components/offline/pending-write.tsx';
+import { useOutbox } from '#app/lib/offline/outbox.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { TabStatus } from './tab-status.tsx';
@@ -223,6 +225,8 @@ function AnswerForm({ studentId, threadId, isFollowUp }: { studentId: string; th
   const respond = useRespondToDiscussion();
   const [error, setError] = useState<string | undefined>();
   const length = draft.text.trim().length;
+  // An answer written here and not yet taken by the server: say where it stands instead of asking again.
+  const waiting = useOutbox(studentId, DISCUSSION_RESPONSE).filter((w) => w.subject === threadId && w.state !== 'sent').at(-1);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -232,17 +236,20 @@ function AnswerForm({ studentId, threadId, isFollowUp }: { studentId: string; th
     respond.mutate(
       { studentId, threadId, response: draft.text.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
           draft.clear();
-          toast({ title: t('dashboard.student.dialogue.sent_title'), description: t('dashboard.student.dialogue.sent_description') });
+          if (sent) toast({ title: t('dashboard.student.dialogue.sent_title'), description: t('dashboard.student.dialogue.sent_description') });
+          else toast({ title: t('dashboard.offline.saved_title'), description: t('dashboard.offline.saved_description') });
         },
         onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.student.dialogue.send_failed'), description: describeApiError(t, failure) }),
       },
     );
   }
 
+  if (waiting && waiting.state !== 'failed') return <PendingWrite entry={waiting} />;
   return (
     <form noValidate className="grid gap-3" onSubmit={handleSubmit}>
+      {waiting && <PendingWrite entry={waiting} />}
       <TextareaField
         label={isFollowUp ? t('dashboard.student.dialogue.answer_follow_up_label') : t('dashboard.student.dialogue.answer_label')}
         hint={t('dashboard.student.dialogue.answer_hint', { count: RESPONSE_MIN_CHARACTERS })}

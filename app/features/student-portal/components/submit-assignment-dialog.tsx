@@ -42,8 +42,9 @@ function SubmitForm({ studentId, studentAssignmentId, onDone }: SubmitFormProps)
   const { t } = useTranslation();
   // Toasts live on the mutation, so they still appear if the dialog is closed mid-request.
   const submit = useSubmitAssignment({
-    onSuccess: () => {
-      toast({ title: t('dashboard.student.assignments.submitted_title'), description: t('dashboard.student.assignments.submitted_description') });
+    onSuccess: (sent) => {
+      if (sent) toast({ title: t('dashboard.student.assignments.submitted_title'), description: t('dashboard.student.assignments.submitted_description') });
+      else toast({ title: t('dashboard.offline.saved_title'), description: t('dashboard.offline.saved_description') });
     },
     onError: (error) => {
       toast({

@@ -3,7 +3,7 @@ import { intlLocale } from '#app/lib/intl-locale.ts';
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * Spec point 9: asset sizes in bytes, KB, MB or GB with 2 decimals, written by Intl in the
+ * Spec point 9: file sizes (assets, course materials, storage) in bytes, KB, MB or GB with 2 decimals, written by Intl in the
  * reader's language ("1.50 MB", "1,50 Mo") like the other sizes in the app.
  */
 export function formatAssetSize(bytes: number, language: string): string {

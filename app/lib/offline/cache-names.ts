@@ -1,0 +1,14 @@
+/** Caches shared by the service worker (app/sw.ts) and the pages (issue 13). */
+export const CACHE_NAMES = {
+  pages: 'kti-pages',
+  locales: 'kti-locales',
+  assets: 'kti-assets',
+  /** Course materials the student chose to download: stored only on their request. */
+  materials: 'kti-materials',
+} as const;
+
+/** The precached application shell: what the server answers for a client-rendered screen. */
+export const SHELL_URL = '/dashboard';
+
+/** What a page may ask of the service worker. */
+export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'KEEP_PAGES'; language: string };

@@ -1,0 +1,62 @@
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * The signed-in screens' data kept on the phone (issue 13, item 2): what the student last saw
+ * opens at once, with or without a connection, and is refreshed from the server when online.
+ * Stored in IndexedDB with TanStack Query's own dehydrate and hydrate (the persist-client
+ * packages would bring a second copy of query-core). A logout deletes it.
+ */
+let opened: ReturnType<typeof createStore> | undefined;
+const store = () => (opened ??= createStore('kti-offline', 'queries'));
+const KEY = 'signed-in';
+/** Raised when a cached answer's shape changes in a way the screens cannot read: older copies are dropped. */
+const SHAPE_VERSION = 1;
+/** A phone may stay offline for weeks; older data is more misleading than none. */
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Writes at most this often while answers keep arriving. */
+const SAVE_DELAY_MS = 1000;
+
+interface Saved {
+  version: number;
+  savedAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+let restoring: Promise<void> | undefined;
+
+/** Puts the saved answers into the client once per page load, then keeps saving them; online, they are refreshed. */
+export function restoreQueries(queryClient: QueryClient): Promise<void> {
+  restoring ??= (async () => {
+    try {
+      const saved = await get<Saved>(KEY, store());
+      if (saved && saved.version === SHAPE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(queryClient, saved.state);
+    } catch (error) {
+      // Private browsing or a full disk: the app works as before, from the network.
+      console.warn('Saved data could not be read', error);
+    }
+    keepSaving(queryClient);
+    // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once now and on every reconnection.
+    const refresh = () => void queryClient.invalidateQueries();
+    if (navigator.onLine) refresh();
+    addEventListener('online', refresh);
+  })();
+  return restoring;
+}
+
+function keepSaving(queryClient: QueryClient) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  queryClient.getQueryCache().subscribe(() => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+      set(KEY, { version: SHAPE_VERSION, savedAt: Date.now(), state } satisfies Saved, store()).catch((error: unknown) => console.warn('Data not saved on this phone', error));
+    }, SAVE_DELAY_MS);
+  });
+}
+
+/** Deletes the saved answers (a logout: a shared phone keeps nothing of the last user). */
+export function forgetSavedQueries(): Promise<void> {
+  return del(KEY, store()).catch(() => undefined);
+}

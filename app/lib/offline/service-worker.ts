@@ -1,0 +1,43 @@
+import type { WorkerMessage } from './cache-names.ts';
+
+/**
+ * Registers the service worker (app/sw.ts) once the page has loaded, asks it to keep the public
+ * pages in the reader's language (again after a language switch, not on a data-saving
+ * connection), and tells the reader when a new version is ready. Kept tiny and free of
+ * libraries: every public page loads it (issue 13's budget: 2 KB).
+ */
+export function registerServiceWorker(onUpdateReady: (reload: () => void) => void) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const start = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        const announce = (worker: ServiceWorker) =>
+          onUpdateReady(() => {
+            navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+            send(worker, { type: 'SKIP_WAITING' });
+          });
+        // A first install has no controller: nothing to replace, nothing to announce.
+        if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) announce(installing);
+          });
+        });
+      })
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+/** Asks the active service worker to keep every public page and the strings in `language`. */
+export function keepPagesFor(language: string) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active && send(registration.active, { type: 'KEEP_PAGES', language }));
+}
+
+const send = (worker: ServiceWorker, message: WorkerMessage) => worker.postMessage(message);

@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CLIENT_RENDERED_PATHS, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { CACHE_NAMES, SHELL_URL, type WorkerMessage } from './lib/offline/cache-names.ts';
+
+/**
+ * The service worker (issue 13, item 2; docs/decisions/004-offline.md). After one visit the
+ * app opens with no connection:
+ * - the app's code, styles and fonts are precached (the build lists them, with their hashes);
+ * - the signed-in screens get the precached shell at once, online or not;
+ * - public pages come from the network (their language follows the reader's cookie) and fall
+ *   back to the copy kept from the last visit; the page asks for the others to be fetched in the
+ *   reader's language, so every public page opens offline after one visit;
+ * - strings, and downloaded course materials, come from their caches.
+ * A new version waits until the reader chooses to reload (the page shows "a new version is
+ * ready"), so a page that is open keeps the code it started with.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const shell = createHandlerBoundToURL(SHELL_URL);
+const clientRendered = CLIENT_RENDERED_PATHS.map((path) => new RegExp(`^${path}(?:/|$)`));
+registerRoute(new NavigationRoute(shell, { allowlist: clientRendered }));
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+  new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: 6 }),
+);
+
+registerRoute(({ url }) => url.pathname.startsWith('/locales/'), new StaleWhileRevalidate({ cacheName: CACHE_NAMES.locales }));
+
+// Chunks not precached (the design tools): immutable, so kept once fetched, a bounded number of them.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+);
+
+// A course material the student downloaded opens from the phone; others from the network, never stored here.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/course-materials\/[^/]+\/file$/.test(url.pathname),
+  async ({ request }) => (await caches.open(CACHE_NAMES.materials).then((cache) => cache.match(request, { ignoreSearch: true }))) ?? fetch(request),
+);
+
+// A page never visited, with no connection: the shell renders it from the strings it has.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(SHELL_URL)) ?? Response.error();
+  return Response.error();
+});
+
+/** Fetches every public page and the strings in the reader's language, for reading offline. */
+async function keepPagesFor(language: string) {
+  const pages = await caches.open(CACHE_NAMES.pages);
+  const locales = await caches.open(CACHE_NAMES.locales);
+  await Promise.all([
+    ...PRERENDERED_PAGES.map(async ({ path }) => {
+      const response = await fetch(path, { credentials: 'same-origin' });
+      if (response.ok) await pages.put(path, response);
+    }),
+    (async () => {
+      const url = `/locales/${language}/common.json`;
+      const response = await fetch(url);
+      if (response.ok) await locales.put(url, response);
+    })(),
+  ]);
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_PAGES') event.waitUntil(keepPagesFor(message.language).catch(() => undefined));
+});

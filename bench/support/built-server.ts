@@ -1,0 +1,39 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Builds the client unless `--no-build` was given: the browser benches measure what users get. */
+export function buildUnlessAsked() {
+  if (process.argv.includes('--no-build')) return;
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * Starts the real server in production mode on a fresh embedded database (demo data included)
+ * and resolves once it answers /api/health; `stop` kills it and deletes its data, also on exit.
+ */
+export async function startBuiltServer(port: number, name: string, env: Record<string, string> = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `kti-bench-${name}-`));
+  const server = spawn('node', ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('server did not start');
+}
