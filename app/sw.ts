@@ -42,7 +42,7 @@ registerRoute(
 
 // A course material the student downloaded opens from the phone; others from the network, never stored here.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/course-materials\/[^/]+\/file$/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && /^\/api\/course-materials\/[^/]+\/(?:file|reading)$/.test(url.pathname),
   async ({ request }) => (await caches.open(CACHE_NAMES.materials).then((cache) => cache.match(request, { ignoreSearch: true }))) ?? fetch(request),
 );
 

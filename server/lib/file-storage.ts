@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   put(key: string, data: Buffer | string): Promise<{ size: number }>;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the file; a key with no file is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export function localFileStorage(root: string): FileStorage {
@@ -35,6 +37,9 @@ export function localFileStorage(root: string): FileStorage {
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(path), size: info.size };
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

@@ -12,11 +12,11 @@ export interface UploadedForm {
 export const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, headerPairs: 100 } as const;
 
 /** The multipart plugin's and busboy's errors in the API's shape (never a 500 for a bad upload). */
-function uploadError(error: unknown): AppError {
+function uploadError(error: unknown, maxBytes: number): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, { file: 'validation.file_too_large' });
+    return new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${maxBytes / 1024 / 1024} MB`, { file: 'validation.file_too_large' });
   }
   if (code === 'FST_FILES_LIMIT') return new AppError(400, 'TOO_MANY_FILES', 'Upload one file at a time', { file: 'validation.one_file' });
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError(400, 'TOO_MANY_FIELDS', 'The form has too many fields');
@@ -28,10 +28,11 @@ function uploadError(error: unknown): AppError {
 
 /**
  * Reads the one file (field "file") and the named text fields of a multipart upload; the file
- * is held in memory (at most MAX_UPLOAD_BYTES). Other fields are ignored.
+ * is held in memory (at most `maxBytes`, the limit the module registered multipart with). Other
+ * fields are ignored.
  */
-export async function readUploadForm(request: FastifyRequest, textFields: ReadonlySet<string>): Promise<UploadedForm> {
-  if (!request.isMultipart()) throw uploadError({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
+export async function readUploadForm(request: FastifyRequest, textFields: ReadonlySet<string>, maxBytes: number = MAX_UPLOAD_BYTES): Promise<UploadedForm> {
+  if (!request.isMultipart()) throw uploadError({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' }, maxBytes);
   const form: UploadedForm = { fields: {}, file: null };
   try {
     for await (const part of request.parts()) {
@@ -47,7 +48,7 @@ export async function readUploadForm(request: FastifyRequest, textFields: Readon
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, maxBytes);
   }
   return form;
 }

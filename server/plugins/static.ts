@@ -16,6 +16,8 @@ declare module 'fastify' {
 const LANGUAGE_COOKIE = 'i18nextLng';
 const pageByPath = new Map<string, string>(PRERENDERED_PAGES.map((page) => [page.path, page.name]));
 const clientRendered = new Set<string>(CLIENT_RENDERED_PATHS);
+/** A client-rendered screen or one beneath it (/dashboard/read/:id), as the service worker routes them. */
+const isClientRendered = (path: string) => clientRendered.has(path) || CLIENT_RENDERED_PATHS.some((root) => path.startsWith(`${root}/`));
 
 /** The reader's language: their saved choice (cookie), else the browser's Accept-Language, else English. */
 export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
@@ -68,7 +70,7 @@ export const staticPlugin = fp<{ distDir: string }>(
         return reply.code(404).send({ error: `No file at ${path}`, code: 'NOT_FOUND' });
       }
       const name = pageByPath.get(path);
-      if (!prerendered || clientRendered.has(path)) return reply.sendFile('index.html');
+      if (!prerendered || isClientRendered(path)) return reply.sendFile('index.html');
       const language = pickLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
       reply.header('vary', 'Cookie, Accept-Language');
       if (name === undefined) reply.code(404);

@@ -12,11 +12,11 @@ import { createTestApp, loginAs, type TestApp } from './app.ts';
 export const DEMO_TEST_PASSWORD = 'demo password for tests';
 
 /** A test app over the seeded demo data, with its files in a fresh temporary storage directory. */
-export async function createDemoApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createDemoApp(overrides: Record<string, string> = {}): Promise<TestApp & { storageDir: string }> {
   const storageDir = mkdtempSync(join(tmpdir(), 'kti-storage-'));
   const t = await createTestApp({ STORAGE_DIR: storageDir, ...overrides });
   await seedDemoData(t.db, { demoPassword: DEMO_TEST_PASSWORD, storage: localFileStorage(storageDir) });
-  return t;
+  return { ...t, storageDir };
 }
 
 /** The demo student at a difficulty level (1-4): ids and a signed-in cookie. */

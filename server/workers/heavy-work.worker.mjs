@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = await import('./heavy-work.worker.ts');
 
-export const { extractFile, analyseContent, analyseExcerpt, writeQuestions, analyseAnswer, analysePaper } = tasks;
+export const { extractFile, analyseContent, analyseExcerpt, writeQuestions, analyseAnswer, analysePaper, readMaterial } = tasks;

@@ -16,6 +16,7 @@ import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { writeBuiltinQuestions } from '#server/modules/questions/builtin-engine.ts';
 import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
+import { readMaterialFile, type MaterialFileReading } from '#server/modules/materials/reading.ts';
 import { analysePaper as analysePaperText, type PaperAnalysis, type PaperInput } from '#server/modules/papers/paper-analysis.ts';
 
 /** An AppError as data: the pool turns it back into one. */
@@ -68,4 +69,9 @@ export function analyseAnswer(args: TaskArgs & { input: AnswerInput }): Promise<
 
 export function analysePaper(args: TaskArgs & { input: PaperInput }): Promise<TaskResult<PaperAnalysis>> {
   return settle(args, () => analysePaperText(args.input));
+}
+
+export function readMaterial(args: TaskArgs & { fileName: string; data: Uint8Array }): Promise<TaskResult<MaterialFileReading>> {
+  const { fileName, data } = args;
+  return settle(args, () => readMaterialFile(fileName, Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
 }

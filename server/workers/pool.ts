@@ -11,6 +11,7 @@ import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { PaperAnalysis, PaperInput } from '#server/modules/papers/paper-analysis.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
+import type { MaterialFileReading } from '#server/modules/materials/reading.ts';
 import type { TaskResult } from './heavy-work.worker.ts';
 
 /** Heavy work, run off the event loop (issue 10, item 2): a request never waits behind another user's upload. */
@@ -27,6 +28,8 @@ export interface HeavyWork {
   analyseAnswer: (input: AnswerInput) => Promise<ResponseAnalysis>;
   /** The analysis of a reflection paper; a limit broken is a PermanentJobError. */
   analysePaper: (input: PaperInput) => Promise<PaperAnalysis>;
+  /** A course material's file checked and read into reflowable pages, or a 400 naming the file's problem. */
+  readMaterial: (fileName: string, data: Buffer) => Promise<MaterialFileReading>;
   close: () => Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export interface HeavyWorkOptions {
   onWorkerError?: (error: Error) => void;
 }
 
-export const DEFAULT_TIMEOUTS_MS = { extractFile: 60_000, analyseContent: 180_000, analyseExcerpt: 20_000, writeQuestions: 20_000, analyseAnswer: 30_000, analysePaper: 120_000 } as const;
+export const DEFAULT_TIMEOUTS_MS = { extractFile: 60_000, analyseContent: 180_000, analyseExcerpt: 20_000, writeQuestions: 20_000, analyseAnswer: 30_000, analysePaper: 120_000, readMaterial: 60_000 } as const;
 
 type Limit = 'time' | 'memory' | 'queue';
 /** The longest a task may wait for a thread before its caller is told the server is busy. */
@@ -131,13 +134,17 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
     if (limit === 'memory') return new PermanentJobError(`The analysis needed more than ${memoryMb} MB of memory, the limit`);
     return new PermanentJobError(`The analysis took longer than ${seconds(timeoutMs)}, the limit`);
   };
+  /** For reading an uploaded file: a broken limit is a 400 naming the file, a full queue a 503. */
+  const fileLimitError = (limit: Limit, timeoutMs: number) => {
+    if (limit === 'queue') return busy();
+    if (limit === 'memory') return new AppError(400, 'FILE_TOO_COMPLEX', `Reading the file needed more than ${memoryMb} MB of memory, the limit`, { file: 'validation.file_too_complex' });
+    return new AppError(400, 'FILE_PROCESSING_TIMEOUT', `Reading the file took longer than ${seconds(timeoutMs)}, the limit`, { file: 'validation.file_processing_timeout' });
+  };
   return {
     extractFile: (fileName, data, allowed) =>
-      run('extractFile', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), allowed }, (limit) => {
-        if (limit === 'queue') return busy();
-        if (limit === 'memory') return new AppError(400, 'FILE_TOO_COMPLEX', `Reading the file needed more than ${memoryMb} MB of memory, the limit`, { file: 'validation.file_too_complex' });
-        return new AppError(400, 'FILE_PROCESSING_TIMEOUT', `Reading the file took longer than ${seconds(timeouts.extractFile)}, the limit`, { file: 'validation.file_processing_timeout' });
-      }),
+      run('extractFile', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), allowed }, (limit) => fileLimitError(limit, timeouts.extractFile)),
+    readMaterial: (fileName, data) =>
+      run('readMaterial', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }, (limit) => fileLimitError(limit, timeouts.readMaterial)),
     analyseContent: (text, now = new Date()) => run('analyseContent', { text, now: now.toISOString() }, (limit) => jobLimitError(limit, timeouts.analyseContent)),
     analyseExcerpt: (excerpt, keywords) => run('analyseExcerpt', { excerpt, keywords }, () => busy()),
     writeQuestions: (context, levels) => run('writeQuestions', { context, levels }, () => busy()),

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
     'read:catalog:any',
     'join:meeting:own',
     'manage:discussion:any',
+    'manage:materials:any',
   ],
   admin: [
     'read:student:own',
@@ -31,6 +32,7 @@ export const PERMISSIONS = {
     'manage:admissions:any',
     'manage:design:any',
     'manage:discussion:any',
+    'manage:materials:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

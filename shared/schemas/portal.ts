@@ -52,21 +52,6 @@ export const studentDashboardSchema = z.object({
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
-/** Spec point 3, "Course material", with what view and download need. */
-export const courseMaterialSchema = z.object({
-  id: z.string().uuid(),
-  course: z.enum(COURSES),
-  title: z.string(),
-  author: z.string().nullable(),
-  type: z.enum(['textbook', 'video', 'reading']),
-  description: z.string().nullable(),
-  fileName: z.string().nullable(),
-  fileSize: z.number().int().nullable(),
-  mimeType: z.string().nullable(),
-  isRequired: z.boolean(),
-});
-export type CourseMaterial = z.infer<typeof courseMaterialSchema>;
-export const courseMaterialListSchema = z.array(courseMaterialSchema);
 
 /** Spec point 2, Calendar: event types class, assignment_due and event. */
 export const CALENDAR_EVENT_TYPES = ['class', 'assignment_due', 'event'] as const;
@@ -141,5 +126,3 @@ export const studentAssignmentParamsSchema = z.object({
   studentAssignmentId: z.string().uuid({ message: 'validation.id_invalid' }),
 });
 
-export const materialIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
-export const materialFileQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });

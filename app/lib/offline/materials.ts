@@ -26,40 +26,73 @@ export function loadStoredMaterials(): Promise<void> {
   return loading;
 }
 
-/**
- * Downloads a file into the phone's store, reporting progress (0 to 1) as it arrives. Asks the
- * browser to keep the store when space runs short (persistent storage), where it allows.
- */
-export async function keepOnPhone(url: string, size: number | null, onProgress: (share: number) => void): Promise<void> {
-  void navigator.storage?.persist?.();
-  const response = await fetch(url, { credentials: 'include' });
+/** One file of a material to keep: its address and its size in bytes, as the list states it. */
+export interface OfflinePart {
+  url: string;
+  size: number;
+}
+
+/** Bytes a set of parts costs to download. */
+export const partsSize = (parts: readonly OfflinePart[]) => parts.reduce((sum, part) => sum + part.size, 0);
+
+async function download(part: OfflinePart, onBytes: (bytes: number) => void): Promise<Response> {
+  const response = await fetch(part.url, { credentials: 'include' });
   if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
-  const total = Number(response.headers.get('content-length')) || size || 0;
   const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
+  const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parts.push(value);
+    chunks.push(value);
     received += value.length;
-    if (total > 0) onProgress(Math.min(1, received / total));
+    onBytes(value.length);
   }
   const headers = new Headers({ 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' });
   const disposition = response.headers.get('content-disposition');
   if (disposition) headers.set('content-disposition', disposition);
   headers.set('content-length', String(received));
-  await (await caches.open(CACHE_NAMES.materials)).put(url, new Response(new Blob(parts as BlobPart[]), { headers }));
-  onProgress(1);
-  publish(new Set([...stored, new URL(url, location.href).pathname]));
+  return new Response(new Blob(chunks as BlobPart[]), { headers });
 }
 
-/** Removes a file from the phone. */
-export async function removeFromPhone(url: string): Promise<void> {
-  await (await caches.open(CACHE_NAMES.materials)).delete(url);
+/**
+ * Downloads every part into the phone's store, reporting progress (0 to 1) over all of them; a
+ * part that fails leaves none stored. Asks the browser to keep the store when space runs short
+ * (persistent storage), where it allows.
+ */
+export async function keepOnPhone(parts: readonly OfflinePart[], onProgress: (share: number) => void): Promise<void> {
+  void navigator.storage?.persist?.();
+  const total = Math.max(1, partsSize(parts));
+  let received = 0;
+  const responses: Response[] = [];
+  for (const part of parts) {
+    responses.push(
+      await download(part, (bytes) => {
+        received += bytes;
+        onProgress(Math.min(1, received / total));
+      }),
+    );
+  }
+  const cache = await caches.open(CACHE_NAMES.materials);
+  await Promise.all(parts.map((part, index) => cache.put(part.url, responses[index]!)));
+  onProgress(1);
+  publish(new Set([...stored, ...parts.map((part) => new URL(part.url, location.href).pathname)]));
+}
+
+/** Removes a material's files from the phone. */
+export async function removeFromPhone(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.materials);
+  await Promise.all(urls.map((url) => cache.delete(url)));
   const next = new Set(stored);
-  next.delete(new URL(url, location.href).pathname);
+  for (const url of urls) next.delete(new URL(url, location.href).pathname);
   publish(next);
+}
+
+/** A stored file as an address the page can play (audio seeks in it with no connection), or null. */
+export async function storedFileAddress(url: string): Promise<string | null> {
+  if (!available()) return null;
+  const response = await (await caches.open(CACHE_NAMES.materials)).match(url);
+  return response ? URL.createObjectURL(await response.blob()) : null;
 }
 
 const subscribe = (listener: () => void) => {
@@ -67,10 +100,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether the file at `url` is on the phone, kept current. */
-export function useStoredOnPhone(url: string): boolean {
-  const set = useSyncExternalStore(subscribe, () => stored, () => stored);
-  return set.has(new URL(url, 'http://x').pathname);
+
+/** The addresses (paths) of every file on the phone, kept current. */
+export function useStoredPaths(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => stored, () => stored);
 }
 
 /** How many files are on the phone, kept current (the storage figures follow it). */

@@ -50,7 +50,7 @@ function keepSaving(queryClient: QueryClient) {
     if (timer) return;
     timer = setTimeout(() => {
       timer = undefined;
-      const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+      const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false });
       set(KEY, { version: SHAPE_VERSION, savedAt: Date.now(), state } satisfies Saved, store()).catch((error: unknown) => console.warn('Data not saved on this phone', error));
     }, SAVE_DELAY_MS);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COURSE, type Course } from '#shared/constants/courses.ts';
@@ -14,12 +14,15 @@ import { EducatorDashboard } from '#app/features/educator/components/educator-da
 import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
 import { cn } from '#app/lib/cn.ts';
 
-type Tab = 'student' | 'educator' | 'admin';
+// Staff only: students never download the materials screen's code.
+const MaterialsManager = lazy(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })));
+
+type Tab = 'student' | 'educator' | 'materials' | 'admin';
 
 /** Spec point 2: the tabs each role sees. */
 function tabsFor(role: Role): Tab[] {
-  if (role === 'admin') return ['student', 'educator', 'admin'];
-  if (role === 'educator') return ['student', 'educator'];
+  if (role === 'admin') return ['student', 'educator', 'materials', 'admin'];
+  if (role === 'educator') return ['student', 'educator', 'materials'];
   return ['student'];
 }
 
@@ -84,6 +87,13 @@ export function DashboardPage() {
                   setTab('student');
                 }}
               />
+            </Tabs.Content>
+          )}
+          {staff && (
+            <Tabs.Content value="materials">
+              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+                <MaterialsManager course={course} />
+              </Suspense>
             </Tabs.Content>
           )}
           {role === 'admin' && (

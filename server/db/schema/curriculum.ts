@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courseEnum, students } from './learning.ts';
+import type { MaterialAccessLevel, MaterialFormat, ReadingPage } from '#shared/schemas/materials.ts';
 
 /** Spec point 3, "Certifications, units, assignments, materials, calendar, cohorts". */
 export const certifications = pgTable('certifications', {
@@ -130,10 +131,29 @@ export const courseMaterials = pgTable(
     mimeType: text('mime_type'),
     isRequired: boolean('is_required').notNull().default(false),
     orderIndex: integer('order_index').notNull().default(0),
-    accessLevel: text('access_level').notNull().default('student'),
+    accessLevel: text('access_level').$type<MaterialAccessLevel>().notNull().default('student'),
+    /** How the reader shows the file (issue 13); null for a video link. */
+    format: text('format').$type<MaterialFormat>(),
+    /** Pages of the reading view; null for audio and links. */
+    pageCount: integer('page_count'),
+    /** Bytes of the reading view as served (what downloading it for offline costs). */
+    readingSize: integer('reading_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_materials_course_order_idx').on(t.course, t.orderIndex)],
 );
+
+/**
+ * The reflowable text of a material's file, extracted once at upload (issue 13, item 1): a PDF
+ * page by page, an EPUB chapter by chapter, Markdown and text in pages of a few screens.
+ */
+export const courseMaterialReadings = pgTable('course_material_readings', {
+  materialId: uuid('material_id')
+    .primaryKey()
+    .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+  pages: jsonb('pages').$type<ReadingPage[]>().notNull(),
+});
 
 export const studentMaterialAccess = pgTable(
   'student_material_access',

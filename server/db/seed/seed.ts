@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   certifications,
   cohortMeetings,
   courseContent,
+  courseMaterialReadings,
   courseMaterials,
   courseUnits,
   learningObjectives,
@@ -22,7 +24,10 @@ import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
 import { queueProcessing } from '#server/modules/content/service.ts';
+import { readMaterialFile } from '#server/modules/materials/reading.ts';
+import { readingSize } from '#server/modules/materials/service.ts';
 import { DEMO_COURSES } from './demo-content.ts';
+import { demoMaterialFile } from './demo-materials.ts';
 import { DEMO_PASSAGES } from './demo-passages.ts';
 import type { DemoCourse } from './types.ts';
 
@@ -104,9 +109,12 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       assignmentsByCourse.set(demo.course, inserted);
 
       const materialRows = [];
+      const readingRows = [];
       for (const [i, m] of demo.materials.entries()) {
-        const file = options.storage ? await writeStudyGuide(options.storage, demo.course, i + 1, m, demo.units[m.unitIndex]) : null;
+        const id = randomUUID();
+        const file = options.storage ? await writeDemoMaterial(options.storage, demo.course, i + 1, m) : null;
         materialRows.push({
+          id,
           course: demo.course,
           unitId: unitIds[m.unitIndex] ?? null,
           type: m.type,
@@ -115,10 +123,23 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
           description: m.description,
           isRequired: m.isRequired,
           orderIndex: i + 1,
-          ...file,
+          ...(file && {
+            storageKey: file.storageKey,
+            fileName: file.fileName,
+            fileSize: file.fileSize,
+            mimeType: file.reading.mimeType,
+            format: file.reading.format,
+            pageCount: file.reading.pages?.length ?? 0,
+            readingSize: readingSize(
+              { id, title: m.title, author: m.author, format: file.reading.format, fileName: file.fileName, fileSize: file.fileSize, mimeType: file.reading.mimeType },
+              file.reading.pages ?? [],
+            ),
+          }),
         });
+        if (file?.reading.pages) readingRows.push({ materialId: id, pages: file.reading.pages });
       }
       await tx.insert(courseMaterials).values(materialRows);
+      if (readingRows.length > 0) await tx.insert(courseMaterialReadings).values(readingRows);
 
       // Approved training content for the Socratic agent, processed by the content pipeline like an upload.
       const passage = DEMO_PASSAGES[demo.course];
@@ -252,43 +273,14 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
   });
 }
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
 
-/**
- * The file behind a demo material: a plain-text study guide written from the material's and its
- * unit's real content (the books themselves are not ours to redistribute).
- */
-async function writeStudyGuide(storage: FileStorage, course: Course, order: number, material: DemoCourse['materials'][number], unit?: DemoCourse['units'][number]) {
-  const kind = { textbook: 'Textbook study guide', video: 'Lecture notes', reading: 'Reading guide' }[material.type];
-  const length = material.type === 'video' ? `${material.length} minutes` : `${material.length} pages`;
-  const lines = [
-    `${material.title}`,
-    `${material.author}`,
-    '',
-    `${kind} - ${course} - Kato Theological Institute`,
-    `Length: ${length}${material.isRequired ? ' - required' : ''}`,
-    '',
-    material.description,
-    '',
-    ...(unit
-      ? [`Unit: ${unit.name}`, unit.description, '', 'By the end of this unit you should be able to:', ...unit.learningOutcomes.map((o) => `  - ${o}`), '']
-      : []),
-    'How to use this guide',
-    '  1. Read or watch the material in short sittings; note one question per section.',
-    '  2. Write a paragraph applying the main idea to your congregation.',
-    '  3. Bring your questions to the cohort discussion.',
-    '',
-  ];
-  const fileName = `${slugify(material.title)}.txt`;
+/** Writes a demo material's file (server/db/seed/demo-materials.ts) and reads it as an upload would be. */
+async function writeDemoMaterial(storage: FileStorage, course: Course, order: number, material: DemoCourse['materials'][number]) {
+  const { fileName, data } = await demoMaterialFile(course, order, material);
+  const reading = await readMaterialFile(fileName, data);
   const storageKey = `materials/${courseSlug(course)}/${order}-${fileName}`;
-  const { size } = await storage.put(storageKey, lines.join('\n'));
-  return { storageKey, fileName, fileSize: size, mimeType: 'text/plain; charset=utf-8' };
+  const { size } = await storage.put(storageKey, data);
+  return { storageKey, fileName, fileSize: size, reading };
 }
 
 /** Ids of the demo students, in level order; used by tests and benchmarks. */

@@ -66,7 +66,7 @@ export function cleanText(text: string): string {
 }
 
 /** Strict UTF-8: a file that is not valid UTF-8 (or is binary) is refused rather than guessed at. */
-function decodeUtf8(data: Buffer): string {
+export function decodeUtf8(data: Buffer): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);

@@ -1,21 +1,125 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
+import type { ReadingPage } from '#shared/schemas/materials.ts';
 import type { Database } from '#server/db/client.ts';
-import { courseMaterials, studentMaterialAccess } from '#server/db/schema/index.ts';
+import { courseMaterialReadings, courseMaterials, courseUnits, studentMaterialAccess } from '#server/db/schema/index.ts';
 
-export async function listMaterials(db: Database, course?: Course) {
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The columns a material is shown with (shared courseMaterialSchema); the storage key stays on the server. */
+const MATERIAL_COLUMNS = {
+  id: courseMaterials.id,
+  course: courseMaterials.course,
+  unitId: courseMaterials.unitId,
+  unitName: courseUnits.name,
+  title: courseMaterials.title,
+  author: courseMaterials.author,
+  type: courseMaterials.type,
+  description: courseMaterials.description,
+  fileName: courseMaterials.fileName,
+  fileSize: courseMaterials.fileSize,
+  mimeType: courseMaterials.mimeType,
+  format: courseMaterials.format,
+  pageCount: courseMaterials.pageCount,
+  readingSize: courseMaterials.readingSize,
+  videoUrl: courseMaterials.fileUrl,
+  isRequired: courseMaterials.isRequired,
+  accessLevel: courseMaterials.accessLevel,
+  orderIndex: courseMaterials.orderIndex,
+};
+
+/**
+ * A course's materials in the order students meet them: whole-course materials first, then unit
+ * by unit, each in its own order. Bounded by the course (a few dozen rows), on the course index.
+ */
+export async function listMaterials(db: Database, course: Course, options: { includeStaffOnly: boolean }) {
   return db
-    .select()
+    .select(MATERIAL_COLUMNS)
     .from(courseMaterials)
-    .where(and(eq(courseMaterials.accessLevel, 'student'), course ? eq(courseMaterials.course, course) : undefined))
-    .orderBy(asc(courseMaterials.course), asc(courseMaterials.orderIndex));
+    .leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId))
+    .where(and(eq(courseMaterials.course, course), options.includeStaffOnly ? undefined : eq(courseMaterials.accessLevel, 'student')))
+    .orderBy(sql`${courseUnits.orderIndex} asc nulls first`, asc(courseMaterials.orderIndex), asc(courseMaterials.id));
 }
 
-export async function findMaterial(db: Database, id: string) {
+export async function findMaterialView(db: Executor, id: string) {
+  const [row] = await db.select(MATERIAL_COLUMNS).from(courseMaterials).leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId)).where(eq(courseMaterials.id, id));
+  return row;
+}
+
+export async function findMaterial(db: Executor, id: string) {
   const [row] = await db.select().from(courseMaterials).where(eq(courseMaterials.id, id));
   return row;
 }
 
+export async function findReading(db: Executor, id: string): Promise<ReadingPage[] | undefined> {
+  const [row] = await db.select({ pages: courseMaterialReadings.pages }).from(courseMaterialReadings).where(eq(courseMaterialReadings.materialId, id));
+  return row?.pages;
+}
+
 export async function recordAccess(db: Database, studentId: string, materialId: string) {
   await db.insert(studentMaterialAccess).values({ studentId, materialId });
+}
+
+export async function listUnits(db: Database, course: Course) {
+  return db
+    .select({ id: courseUnits.id, name: courseUnits.name, orderIndex: courseUnits.orderIndex })
+    .from(courseUnits)
+    .where(eq(courseUnits.course, course))
+    .orderBy(asc(courseUnits.orderIndex));
+}
+
+export async function findUnit(db: Executor, id: string) {
+  const [row] = await db.select({ id: courseUnits.id, course: courseUnits.course }).from(courseUnits).where(eq(courseUnits.id, id));
+  return row;
+}
+
+const sameGroup = (course: Course, unitId: string | null): SQL =>
+  and(eq(courseMaterials.course, course), unitId ? eq(courseMaterials.unitId, unitId) : isNull(courseMaterials.unitId))!;
+
+/** The place after the last material of a course's unit (or of its whole-course materials). */
+export async function nextOrderIndex(tx: Executor, course: Course, unitId: string | null): Promise<number> {
+  const [row] = await tx.select({ last: max(courseMaterials.orderIndex) }).from(courseMaterials).where(sameGroup(course, unitId));
+  return (row?.last ?? 0) + 1;
+}
+
+export type NewMaterial = typeof courseMaterials.$inferInsert;
+
+export async function insertMaterial(tx: Executor, values: NewMaterial, pages: ReadingPage[] | null): Promise<string> {
+  const [row] = await tx.insert(courseMaterials).values(values).returning({ id: courseMaterials.id });
+  if (pages) await tx.insert(courseMaterialReadings).values({ materialId: row!.id, pages });
+  return row!.id;
+}
+
+export async function updateMaterial(tx: Executor, id: string, values: Partial<NewMaterial>) {
+  await tx
+    .update(courseMaterials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courseMaterials.id, id));
+}
+
+export async function deleteMaterial(tx: Executor, id: string) {
+  await tx.delete(courseMaterials).where(eq(courseMaterials.id, id));
+}
+
+/** The material just before (up) or after (down) this one in its unit, locked for the swap. */
+export async function neighbour(tx: Executor, material: { course: Course; unitId: string | null; orderIndex: number }, direction: 'up' | 'down') {
+  const [row] = await tx
+    .select({ id: courseMaterials.id, orderIndex: courseMaterials.orderIndex })
+    .from(courseMaterials)
+    .where(
+      and(
+        sameGroup(material.course, material.unitId),
+        direction === 'up' ? lt(courseMaterials.orderIndex, material.orderIndex) : gt(courseMaterials.orderIndex, material.orderIndex),
+      ),
+    )
+    .orderBy(direction === 'up' ? desc(courseMaterials.orderIndex) : asc(courseMaterials.orderIndex))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Locks a material's row for the rest of the transaction (a move or an edit reads then writes it). */
+export async function lockMaterial(tx: Executor, id: string) {
+  const [row] = await tx.select().from(courseMaterials).where(eq(courseMaterials.id, id)).for('update');
+  return row;
 }

@@ -60,11 +60,11 @@ describe('course materials', () => {
     const materials = list.json();
     expect(materials.length).toBe(3);
     expect(new Set(materials.map((m: { type: string }) => m.type))).toEqual(new Set(['textbook', 'video', 'reading']));
-    const material = materials[0];
+    const material = materials.find((m: { format: string }) => m.format === 'markdown');
 
     const view = await get(`/api/course-materials/${material.id}/file`, grace.cookie);
     expect(view.statusCode).toBe(200);
-    expect(view.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(view.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(view.headers['content-disposition']).toMatch(/^inline; filename="/);
     expect(view.body).toContain(material.title);
 

@@ -1,19 +1,46 @@
-import { BookOpen, Download, ExternalLink, FileText, Smartphone, Video, type LucideIcon } from 'lucide-react';
+import { BookOpen, Download, ExternalLink, FileText, Headphones, Smartphone, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Course } from '#shared/constants/courses.ts';
-import type { CourseMaterial } from '#shared/schemas/portal.ts';
+import type { CourseMaterial } from '#shared/schemas/materials.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { courseMaterialFileUrl, useCourseMaterials } from '../api/get-course-materials.ts';
-import { TabStatus } from './tab-status.tsx';
+import { courseMaterialFileUrl, materialReaderPath, offlinePartsOf, useCourseMaterials } from '#app/lib/course-materials.ts';
 import { formatAssetSize } from '#app/lib/format-size.ts';
-import { keepOnPhone, loadStoredMaterials, removeFromPhone, storageFigures, useStoredCount, useStoredOnPhone } from '#app/lib/offline/materials.ts';
+import {
+  keepOnPhone,
+  loadStoredMaterials,
+  partsSize,
+  removeFromPhone,
+  storageFigures,
+  useStoredCount,
+  useStoredPaths,
+  type OfflinePart,
+} from '#app/lib/offline/materials.ts';
+import { TabStatus } from './tab-status.tsx';
 
 const TYPE_ICONS: Record<CourseMaterial['type'], LucideIcon> = { textbook: BookOpen, video: Video, reading: FileText };
 
-/** Spec point 2, Course Books: the course's materials, each viewable and downloadable. */
+interface UnitGroup {
+  key: string;
+  name: string | null;
+  materials: CourseMaterial[];
+}
+
+/** The list comes in unit order (whole-course materials first): consecutive materials of a unit form its group. */
+function groupByUnit(materials: CourseMaterial[]): UnitGroup[] {
+  const groups: UnitGroup[] = [];
+  for (const material of materials) {
+    const key = material.unitId ?? 'course';
+    if (groups.at(-1)?.key !== key) groups.push({ key, name: material.unitName, materials: [] });
+    groups.at(-1)!.materials.push(material);
+  }
+  return groups;
+}
+
+/** Spec point 2, Course Books; issue 13: the course's materials by unit, read in the page and kept on the phone. */
 export function CourseBooksTab({ course }: { course: Course }) {
   const { t } = useTranslation();
   const materials = useCourseMaterials(course);
@@ -32,30 +59,39 @@ export function CourseBooksTab({ course }: { course: Course }) {
       ) : materials.data.length === 0 ? (
         <TabStatus kind="empty">{t('dashboard.student.books.empty')}</TabStatus>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {materials.data.map((material) => (
-            <li key={material.id} className="grid">
-              <MaterialCard material={material} />
-            </li>
-          ))}
-        </ul>
+        groupByUnit(materials.data).map((group) => <UnitSection key={group.key} group={group} />)
       )}
     </section>
   );
 }
 
-function MaterialCard({ material }: { material: CourseMaterial }) {
+function UnitSection({ group }: { group: UnitGroup }) {
   const { t } = useTranslation();
-  const noteId = useId();
-  const titleId = useId();
-  const Icon = TYPE_ICONS[material.type] ?? FileText;
-  const hasFile = material.fileName !== null;
-  // Each button is described by the material's title, and by the no-file note when there is no file.
-  const describedBy = hasFile ? titleId : `${titleId} ${noteId}`;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="text-lg font-semibold">
+          {group.name ?? t('dashboard.student.books.whole_course')}
+        </h4>
+        <UnitOfflineCopy materials={group.materials} describedBy={headingId} />
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {group.materials.map((material) => (
+          <li key={material.id} className="grid">
+            <MaterialCard material={material} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
-  function handleView() {
-    window.open(courseMaterialFileUrl(material.id), '_blank', 'noopener');
-  }
+function MaterialCard({ material }: { material: CourseMaterial }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const Icon = material.format === 'audio' ? Headphones : (TYPE_ICONS[material.type] ?? FileText);
+  const hasFile = material.fileName !== null;
 
   return (
     <Card className="grid content-between gap-4 p-5">
@@ -64,78 +100,84 @@ function MaterialCard({ material }: { material: CourseMaterial }) {
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-sky">
             <Icon className="size-5" aria-hidden />
           </span>
-          <div className="grid gap-1">
-            <h4 id={titleId} className="font-semibold">
+          <div className="grid min-w-0 gap-1">
+            <h5 id={titleId} className="font-semibold break-words">
               {material.title}
-            </h4>
+            </h5>
             {material.author && <p className="text-sm text-muted">{t('dashboard.student.books.by', { author: material.author })}</p>}
           </div>
         </div>
-        <Badge className="justify-self-start">{t(`dashboard.student.books.types.${material.type}`)}</Badge>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{t(`dashboard.student.books.types.${material.type}`)}</Badge>
+          {material.isRequired && <Badge className="bg-lavender">{t('dashboard.student.books.required')}</Badge>}
+          {material.format && material.format !== 'audio' && material.pageCount !== null && (
+            <Badge className="bg-beige">{t('dashboard.student.books.pages', { count: material.pageCount })}</Badge>
+          )}
+        </div>
         {material.description && <p className="text-sm text-muted">{material.description}</p>}
       </div>
       <div className="grid gap-2">
         <div className="grid grid-cols-2 gap-2">
-          <Button
-            variant="outline"
-            disabled={!hasFile}
-            aria-describedby={describedBy}
-            onClick={handleView}
-          >
-            <ExternalLink className="size-4 shrink-0" aria-hidden />
-            {t('dashboard.student.books.view')}
-          </Button>
-          {hasFile ? (
-            <Button asChild>
-              <a
-                href={courseMaterialFileUrl(material.id, { download: true })}
-                download={material.fileName ?? true}
-                aria-describedby={describedBy}
-              >
-                <Download className="size-4 shrink-0" aria-hidden />
-                {t('dashboard.student.books.download')}
+          {material.format ? (
+            <Button asChild variant="outline">
+              <Link href={materialReaderPath(material.id)} aria-describedby={titleId}>
+                <BookOpen className="size-4 shrink-0" aria-hidden />
+                {material.format === 'audio' ? t('dashboard.student.books.listen') : t('dashboard.student.books.read')}
+              </Link>
+            </Button>
+          ) : material.videoUrl ? (
+            <Button asChild variant="outline">
+              <a href={material.videoUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+                <ExternalLink className="size-4 shrink-0" aria-hidden />
+                {t('dashboard.student.books.watch')}
               </a>
             </Button>
-          ) : (
-            <Button disabled aria-describedby={describedBy}>
-              <Download className="size-4 shrink-0" aria-hidden />
-              {t('dashboard.student.books.download')}
+          ) : null}
+          {hasFile && (
+            <Button asChild>
+              <a href={courseMaterialFileUrl(material.id, { download: true })} download={material.fileName ?? true} aria-describedby={titleId}>
+                <Download className="size-4 shrink-0" aria-hidden />
+                {t('dashboard.student.books.download_file', { size: formatAssetSize(material.fileSize ?? 0, i18n.language) })}
+              </a>
             </Button>
           )}
         </div>
-        {hasFile && <OfflineCopy material={material} describedBy={titleId} />}
-        {!hasFile && (
-          <p id={noteId} className="text-sm text-muted">
-            {t('dashboard.student.books.no_file')}
-          </p>
-        )}
+        {offlinePartsOf(material).length > 0 && <OfflineCopy parts={offlinePartsOf(material)} describedBy={titleId} />}
+        {!hasFile && !material.videoUrl && <p className="text-sm text-muted">{t('dashboard.student.books.no_file')}</p>}
       </div>
     </Card>
   );
 }
 
-/**
- * Issue 13, item 3: "Download for offline" with the file's size; progress while it comes; an
- * "On this phone" badge and Remove once stored. View then opens it with no connection.
- */
-function OfflineCopy({ material, describedBy }: { material: CourseMaterial; describedBy: string }) {
-  const { t, i18n } = useTranslation();
-  const url = courseMaterialFileUrl(material.id);
-  const onPhone = useStoredOnPhone(url);
+/** Downloads parts with progress and a failure message; shared by one material and a whole unit. */
+function useDownload() {
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-
-  async function download() {
+  async function start(parts: OfflinePart[]) {
     setFailed(false);
     setProgress(0);
     try {
-      await keepOnPhone(url, material.fileSize, setProgress);
+      await keepOnPhone(parts, setProgress);
     } catch {
       setFailed(true);
     } finally {
       setProgress(null);
     }
   }
+  return { progress, failed, start };
+}
+
+const storedPath = (url: string) => new URL(url, 'http://x').pathname;
+
+/**
+ * Issue 13, item 3: "Download for offline" with its size; progress while it comes; an "On this
+ * phone" badge and Remove once stored. The reader then opens it with no connection.
+ */
+function OfflineCopy({ parts, describedBy }: { parts: OfflinePart[]; describedBy: string }) {
+  const { t, i18n } = useTranslation();
+  const stored = useStoredPaths();
+  const { progress, failed, start } = useDownload();
+  const onPhone = parts.every((part) => stored.has(storedPath(part.url)));
 
   if (onPhone) {
     return (
@@ -144,7 +186,7 @@ function OfflineCopy({ material, describedBy }: { material: CourseMaterial; desc
           <Smartphone className="size-3.5 shrink-0" aria-hidden />
           {t('dashboard.student.books.offline.on_phone')}
         </Badge>
-        <Button variant="outline" aria-describedby={describedBy} onClick={() => void removeFromPhone(url)}>
+        <Button variant="outline" aria-describedby={describedBy} onClick={() => void removeFromPhone(parts.map((part) => part.url))}>
           {t('dashboard.student.books.offline.remove')}
         </Button>
       </div>
@@ -152,11 +194,50 @@ function OfflineCopy({ material, describedBy }: { material: CourseMaterial; desc
   }
   return (
     <div className="grid gap-1">
-      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void download()}>
+      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void start(parts)}>
         <Smartphone className="size-4 shrink-0" aria-hidden />
         {progress !== null
           ? t('dashboard.student.books.offline.downloading', { percent: Math.round(progress * 100) })
-          : t('dashboard.student.books.offline.download', { size: formatAssetSize(material.fileSize ?? 0, i18n.language) })}
+          : t('dashboard.student.books.offline.download', { size: formatAssetSize(partsSize(parts), i18n.language) })}
+      </Button>
+      {failed && (
+        <p role="alert" className="text-sm text-destructive">
+          {t('dashboard.student.books.offline.failed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Issue 13, item 3, per unit: everything of the unit not yet on the phone, in one download. */
+function UnitOfflineCopy({ materials, describedBy }: { materials: CourseMaterial[]; describedBy: string }) {
+  const { t, i18n } = useTranslation();
+  const stored = useStoredPaths();
+  const { progress, failed, start } = useDownload();
+  const parts = materials.flatMap(offlinePartsOf);
+  if (parts.length === 0) return null;
+  const missing = parts.filter((part) => !stored.has(storedPath(part.url)));
+
+  if (missing.length === 0) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge className="gap-1 bg-mint">
+          <Smartphone className="size-3.5 shrink-0" aria-hidden />
+          {t('dashboard.student.books.offline.unit_on_phone')}
+        </Badge>
+        <Button variant="ghost" aria-describedby={describedBy} onClick={() => void removeFromPhone(parts.map((part) => part.url))}>
+          {t('dashboard.student.books.offline.unit_remove')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void start(missing)}>
+        <Smartphone className="size-4 shrink-0" aria-hidden />
+        {progress !== null
+          ? t('dashboard.student.books.offline.downloading', { percent: Math.round(progress * 100) })
+          : t('dashboard.student.books.offline.unit_download', { size: formatAssetSize(partsSize(missing), i18n.language) })}
       </Button>
       {failed && (
         <p role="alert" className="text-sm text-destructive">
