@@ -183,3 +183,36 @@ test('staff add a recording to a unit; a student downloads the unit, and offline
   await expect(books.getByRole('button', { name: /Download this unit for offline/ })).toBeVisible();
   expect(await page.evaluate(async () => (await (await caches.open('kti-materials')).keys()).length)).toBe(0);
 });
+
+test('a reflection paper uploaded as a file while offline is kept on the phone and sent once the connection returns', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const title = `Written on the road ${Date.now()}`;
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await signIn(page, 'emmanuel.okafor', E2E_DEMO_PASSWORD);
+  const studentId = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { studentId: string }).studentId);
+  const serverPapers = async () => {
+    const response = await context.request.get(`/api/students/${studentId}/reflection-papers?course=Systematic%20Theology`);
+    return ((await response.json()) as { items: { title: string }[] }).items.filter((paper) => paper.title === title);
+  };
+  await page.getByRole('tab', { name: 'Reflection Papers' }).click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit paper' }) });
+  await expect(form).toBeVisible();
+
+  await context.setOffline(true);
+  await form.getByLabel('Title').fill(title);
+  const notes = 'Grace reaches the village before the preacher does. I believe the church must serve the widow first, because Christ served.';
+  await form.getByLabel('Or upload a file').setInputFiles({ name: 'road-notes.md', mimeType: 'text/markdown', buffer: Buffer.from(`# Notes\n\n${notes.repeat(3)}\n`) });
+  await form.getByRole('button', { name: 'Submit paper' }).click();
+  const onPhone = page.getByRole('region', { name: 'Papers saved on this phone' });
+  await expect(onPhone.getByText(title)).toBeVisible();
+  await expect(onPhone.getByText('Saved on this phone, waiting to send')).toBeVisible();
+  expect(await serverPapers()).toHaveLength(0);
+
+  // Back online, the file goes, once; the paper then lists from the server.
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverPapers()).length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await expect(onPhone).toBeHidden();
+  expect(await serverPapers()).toHaveLength(1);
+});

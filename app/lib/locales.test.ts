@@ -41,6 +41,8 @@ describe('translations', () => {
   });
 
   // Proper names spelled the same in that language as in English.
+  // Names of file formats are the same in every language.
+  const FILE_FORMAT_NAMES = ['dashboard.materials.formats.epub', 'dashboard.materials.formats.markdown'];
   const SAME_AS_ENGLISH: Record<string, string[]> = {
     fr: [
       'pages.admissions.options.country.canada',
@@ -58,8 +60,16 @@ describe('translations', () => {
       'dashboard.student.meetings.duration_other',
       'dashboard.student.values.assignment_type.quiz',
       'pages.canva_designs.cards.certificate_name',
+      'dashboard.student.books.pages_one',
+      'dashboard.student.books.pages_other',
+      'dashboard.reader.pages',
+      'dashboard.materials.fields.type',
+      'dashboard.materials.fields.description',
+      'dashboard.materials.formats.audio',
+      ...FILE_FORMAT_NAMES,
     ],
-    sw: ['pages.admissions.options.country.australia', 'pages.canva_designs.cards.certificate_name'],
+    ar: [...FILE_FORMAT_NAMES],
+    sw: ['pages.admissions.options.country.australia', 'pages.canva_designs.cards.certificate_name', ...FILE_FORMAT_NAMES],
   };
 
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s keeps every placeholder and translates every text', (lng) => {

@@ -21,7 +21,9 @@ export interface OutboxEntry {
   kind: string;
   subject: string;
   url: string;
+  /** A JSON body; or, for a file, `form`: the text fields and the file, kept as a Blob in IndexedDB. */
   body: unknown;
+  form?: { fields: Record<string, string>; file: Blob; fileName: string };
   createdAt: number;
   state: OutboxState;
   /** The server's refusal, kept to explain it (status and body). */
@@ -70,7 +72,7 @@ export function loadOutbox(): Promise<void> {
  * was sent now, or `undefined` when it waits for a connection. A refusal (4xx) rejects with the
  * ApiError and the entry stays as failed, with its reason.
  */
-export async function enqueue<T>(write: Pick<OutboxEntry, 'owner' | 'kind' | 'subject' | 'url' | 'body'>): Promise<T | undefined> {
+export async function enqueue<T>(write: Pick<OutboxEntry, 'owner' | 'kind' | 'subject' | 'url' | 'body' | 'form'>): Promise<T | undefined> {
   await loadOutbox();
   const entry: OutboxEntry = { ...write, key: crypto.randomUUID(), createdAt: Date.now(), state: 'waiting' };
   await save(entry);
@@ -79,17 +81,21 @@ export async function enqueue<T>(write: Pick<OutboxEntry, 'owner' | 'kind' | 'su
   return result.outcome === 'sent' ? result.answer : undefined;
 }
 
+/** The entry as a request: multipart for a file (the browser writes the boundary), JSON otherwise. */
+function requestBody(entry: OutboxEntry): { headers: Record<string, string>; body: BodyInit } {
+  if (!entry.form) return { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.key }, body: JSON.stringify(entry.body) };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entry.form.fields)) form.set(name, value);
+  form.set('file', entry.form.file, entry.form.fileName);
+  return { headers: { 'Idempotency-Key': entry.key }, body: form };
+}
+
 type SendResult<T> = { outcome: 'sent'; answer: T } | { outcome: 'waiting' } | { outcome: 'refused'; error: ApiError };
 
 async function send<T>(entry: OutboxEntry): Promise<SendResult<T>> {
   await save({ ...entry, state: 'sending' });
   try {
-    const response = await fetch(entry.url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.key },
-      body: JSON.stringify(entry.body),
-    });
+    const response = await fetch(entry.url, { method: 'POST', credentials: 'include', ...requestBody(entry) });
     await throwIfNotOk(response);
     const text = await response.text();
     const sent = { ...entry, state: 'sent' as const, sentAt: Date.now(), error: undefined };

@@ -134,7 +134,7 @@ function Pages({ reading, textSize }: { reading: MaterialReading; textSize: stri
         {t('dashboard.reader.previous')}
       </Button>
       <p className="text-sm text-muted" aria-live="polite">
-        {t('dashboard.reader.page_of', { page: number(index + 1), count: number(count) })}
+        {t('dashboard.reader.page_of', { page: number(index + 1), total: number(count) })}
       </p>
       <Button variant="outline" disabled={index >= count - 1} onClick={() => setIndex(index + 1)}>
         {t('dashboard.reader.next')}
@@ -146,7 +146,7 @@ function Pages({ reading, textSize }: { reading: MaterialReading; textSize: stri
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="sr-only">
-        {t('dashboard.reader.page_of', { page: number(index + 1), count: number(count) })}
+        {t('dashboard.reader.page_of', { page: number(index + 1), total: number(count) })}
       </h2>
       {count > 1 && pager}
       <article dir="auto" className={cn('grid gap-4 leading-relaxed break-words', textSize)}>

@@ -11,9 +11,11 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
+import { useOutbox, type OutboxEntry } from '#app/lib/offline/outbox.ts';
+import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { isolate } from '#app/lib/bidi.ts';
 import { useReflectionPaper, useReflectionPapers } from '../api/get-reflection-papers.ts';
-import { useSubmitReflectionPaper } from '../api/submit-reflection-paper.ts';
+import { PAPER_SUBMISSION, useSubmitReflectionPaper } from '../api/submit-reflection-paper.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { TabStatus } from './tab-status.tsx';
@@ -35,6 +37,7 @@ export function PapersTab({ studentId, course, readOnly }: PapersTabProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {!readOnly && <PaperForm studentId={studentId} course={course} />}
+      {!readOnly && <PapersOnPhone studentId={studentId} course={course} />}
       <section className="grid gap-4" aria-label={t('dashboard.student.papers.list_label')}>
         {papers.isPending ? (
           <TabStatus kind="loading">{t('dashboard.student.papers.loading')}</TabStatus>
@@ -80,11 +83,12 @@ function PaperForm({ studentId, course }: { studentId: string; course: Course })
     setErrors(found);
     if (found.title || found.content) return;
     submit.mutate(file ? { studentId, course, title: title.trim(), file } : { studentId, course, title: title.trim(), content }, {
-      onSuccess: () => {
+      onSuccess: (paper) => {
         setTitle('');
         setFile(null);
         draft.clear();
-        toast({ title: t('dashboard.student.papers.sent_title'), description: t('dashboard.student.papers.sent_description') });
+        if (paper) toast({ title: t('dashboard.student.papers.sent_title'), description: t('dashboard.student.papers.sent_description') });
+        else toast({ title: t('dashboard.offline.saved_title'), description: t('dashboard.offline.saved_description') });
       },
       onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.student.papers.send_failed'), description: describeApiError(t, failure) }),
     });
@@ -127,6 +131,31 @@ function PaperForm({ studentId, course }: { studentId: string; course: Course })
     </Card>
   );
 }
+
+/**
+ * Papers written on this phone that the server has not acknowledged yet (issue 13, item 4): each
+ * with its state, waiting, sending, or refused with the reason and a retry. A sent one leaves
+ * once the list from the server shows it.
+ */
+function PapersOnPhone({ studentId, course }: { studentId: string; course: Course }) {
+  const { t } = useTranslation();
+  const writes = useOutbox(studentId, PAPER_SUBMISSION).filter((write) => write.subject === course && write.state !== 'sent');
+  if (writes.length === 0) return null;
+  return (
+    <section className="grid gap-2" aria-label={t('dashboard.student.papers.on_phone_label')}>
+      {writes.map((write) => (
+        <Card key={write.key} className="grid gap-2 p-4">
+          <p className="font-semibold" dir="auto">
+            {paperTitle(write)}
+          </p>
+          <PendingWrite entry={write} />
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+const paperTitle = (write: OutboxEntry) => write.form?.fields.title ?? (write.body as { title?: string } | null)?.title ?? '';
 
 function PaperCard({ paper, studentId }: { paper: PaperSummary; studentId: string }) {
   const { t } = useTranslation();
