@@ -37,7 +37,8 @@ const offlineApp = VitePWA({
   },
   injectManifest: {
     globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
-    globIgnores: ['assets/design-studio-*', 'assets/canva-designs-*', 'assets/assets-*', 'assets/asset-generation-*'],
+    // Staff-only screens (design tools, course materials management) are cached when first opened, not precached for every student.
+    globIgnores: ['assets/design-studio-*', 'assets/canva-designs-*', 'assets/assets-*', 'assets/asset-generation-*', 'assets/materials-manager-*'],
     // The shell is served at the screens' own address: the server does not answer /index.html.
     manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)), warnings: [] })],
   },

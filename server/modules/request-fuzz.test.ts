@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { cohortMeetings, studentAssignments, students, users } from '#server/db/schema/index.ts';
+import { cohortMeetings, courseMaterials, studentAssignments, students, users } from '#server/db/schema/index.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 import { startFakeCanva, type FakeCanva } from '#server/test/fake-canva.ts';
@@ -106,7 +106,7 @@ let figma: FakeFigma;
 let canva: FakeCanva;
 let storageDir: string;
 const cookies: Record<Role, string> = { anonymous: '', student: '', educator: '', admin: '' };
-const ids = { student: '', studentAssignment: '', meeting: '', content: '', application: '', figmaFile: '', figmaAsset: '', canvaDesign: '', thread: '' };
+const ids = { student: '', studentAssignment: '', meeting: '', content: '', application: '', figmaFile: '', figmaAsset: '', canvaDesign: '', thread: '', material: '' };
 const summary = { requests: 0, serverErrors: [] as string[] };
 
 beforeAll(async () => {
@@ -135,6 +135,7 @@ beforeAll(async () => {
   cookies.student = await loginAs(t.app, { username: 'grace.wanjiru', password: DEMO_PASSWORD, role: 'student' });
   ids.studentAssignment = (await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(eq(studentAssignments.studentId, ids.student)))[0]!.id;
   ids.meeting = (await t.db.select({ id: cohortMeetings.id }).from(cohortMeetings).where(eq(cohortMeetings.status, 'scheduled')))[0]!.id;
+  ids.material = (await t.db.select({ id: courseMaterials.id }).from(courseMaterials).where(eq(courseMaterials.course, 'Missions')))[0]!.id;
   cookies.educator = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
   cookies.admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }), 'admin');
 
@@ -258,6 +259,19 @@ function writeFixtures(): Record<string, WriteFixture> {
     },
     'POST /api/discussions/proposals/:proposalId/reject': { role: 'educator', url: '/api/discussions/proposals/00000000-0000-4000-8000-00000000000a/reject', body: {} },
     'PUT /api/discussions/settings/:course': { role: 'educator', url: '/api/discussions/settings/Systematic%20Theology', body: { autoSend: false, maxTurns: 4 } },
+    'POST /api/course-materials': {
+      role: 'educator',
+      url: '/api/course-materials',
+      form: { fields: { course: 'Missions', type: 'reading', title: 'Uploaded', author: 'Anon', isRequired: 'true', accessLevel: 'student' }, file: { name: 'notes.txt', data: excerpt } },
+    },
+    'PUT /api/course-materials/:id': {
+      role: 'admin',
+      url: `/api/course-materials/${ids.material}`,
+      body: { title: 'Edited', type: 'textbook', author: 'Anon', isRequired: false, accessLevel: 'student', videoUrl: 'https://video.example.org/1' },
+    },
+    'POST /api/course-materials/:id/move': { role: 'admin', url: `/api/course-materials/${ids.material}/move`, body: { direction: 'down' } },
+    // Deletes the material the others change: fuzzed after them.
+    'DELETE /api/course-materials/:id': { role: 'admin', url: `/api/course-materials/${ids.material}`, body: {}, runLast: true },
     'POST /api/students/:id/reflection-papers': {
       role: 'student',
       url: `/api/students/${ids.student}/reflection-papers`,

@@ -74,7 +74,9 @@ function UnitSection({ group }: { group: UnitGroup }) {
         <h4 id={headingId} className="text-lg font-semibold">
           {group.name ?? t('dashboard.student.books.whole_course')}
         </h4>
-        <UnitOfflineCopy materials={group.materials} describedBy={headingId} />
+        {group.materials.some((material) => offlinePartsOf(material).length > 0) && (
+          <OfflineCopy parts={group.materials.flatMap(offlinePartsOf)} describedBy={headingId} scope="unit" />
+        )}
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {group.materials.map((material) => (
@@ -142,102 +144,66 @@ function MaterialCard({ material }: { material: CourseMaterial }) {
             </Button>
           )}
         </div>
-        {offlinePartsOf(material).length > 0 && <OfflineCopy parts={offlinePartsOf(material)} describedBy={titleId} />}
+        {offlinePartsOf(material).length > 0 && <OfflineCopy parts={offlinePartsOf(material)} describedBy={titleId} scope="material" />}
         {!hasFile && !material.videoUrl && <p className="text-sm text-muted">{t('dashboard.student.books.no_file')}</p>}
       </div>
     </Card>
   );
 }
 
-/** Downloads parts with progress and a failure message; shared by one material and a whole unit. */
-function useDownload() {
+const storedPath = (url: string) => new URL(url, 'http://x').pathname;
+
+/** The words of the offline control, for one material or for a whole unit. */
+const OFFLINE_LABELS = {
+  material: { download: 'download', onPhone: 'on_phone', remove: 'remove' },
+  unit: { download: 'unit_download', onPhone: 'unit_on_phone', remove: 'unit_remove' },
+} as const;
+
+/**
+ * Issue 13, item 3: "Download for offline" with its size (what is not on the phone yet);
+ * progress while it comes; an "On this phone" badge and Remove once all of it is stored. The
+ * reader then opens it with no connection. `scope` is one material, or a unit's materials.
+ */
+function OfflineCopy({ parts, describedBy, scope }: { parts: OfflinePart[]; describedBy: string; scope: keyof typeof OFFLINE_LABELS }) {
+  const { t, i18n } = useTranslation();
+  const stored = useStoredPaths();
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  async function start(parts: OfflinePart[]) {
+  const labels = OFFLINE_LABELS[scope];
+  const missing = parts.filter((part) => !stored.has(storedPath(part.url)));
+
+  async function download() {
     setFailed(false);
     setProgress(0);
     try {
-      await keepOnPhone(parts, setProgress);
+      await keepOnPhone(missing, setProgress);
     } catch {
       setFailed(true);
     } finally {
       setProgress(null);
     }
   }
-  return { progress, failed, start };
-}
 
-const storedPath = (url: string) => new URL(url, 'http://x').pathname;
-
-/**
- * Issue 13, item 3: "Download for offline" with its size; progress while it comes; an "On this
- * phone" badge and Remove once stored. The reader then opens it with no connection.
- */
-function OfflineCopy({ parts, describedBy }: { parts: OfflinePart[]; describedBy: string }) {
-  const { t, i18n } = useTranslation();
-  const stored = useStoredPaths();
-  const { progress, failed, start } = useDownload();
-  const onPhone = parts.every((part) => stored.has(storedPath(part.url)));
-
-  if (onPhone) {
+  if (missing.length === 0) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge className="gap-1 bg-mint">
           <Smartphone className="size-3.5 shrink-0" aria-hidden />
-          {t('dashboard.student.books.offline.on_phone')}
+          {t(`dashboard.student.books.offline.${labels.onPhone}`)}
         </Badge>
         <Button variant="outline" aria-describedby={describedBy} onClick={() => void removeFromPhone(parts.map((part) => part.url))}>
-          {t('dashboard.student.books.offline.remove')}
+          {t(`dashboard.student.books.offline.${labels.remove}`)}
         </Button>
       </div>
     );
   }
   return (
     <div className="grid gap-1">
-      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void start(parts)}>
+      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void download()}>
         <Smartphone className="size-4 shrink-0" aria-hidden />
         {progress !== null
           ? t('dashboard.student.books.offline.downloading', { percent: Math.round(progress * 100) })
-          : t('dashboard.student.books.offline.download', { size: formatAssetSize(partsSize(parts), i18n.language) })}
-      </Button>
-      {failed && (
-        <p role="alert" className="text-sm text-destructive">
-          {t('dashboard.student.books.offline.failed')}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Issue 13, item 3, per unit: everything of the unit not yet on the phone, in one download. */
-function UnitOfflineCopy({ materials, describedBy }: { materials: CourseMaterial[]; describedBy: string }) {
-  const { t, i18n } = useTranslation();
-  const stored = useStoredPaths();
-  const { progress, failed, start } = useDownload();
-  const parts = materials.flatMap(offlinePartsOf);
-  if (parts.length === 0) return null;
-  const missing = parts.filter((part) => !stored.has(storedPath(part.url)));
-
-  if (missing.length === 0) {
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge className="gap-1 bg-mint">
-          <Smartphone className="size-3.5 shrink-0" aria-hidden />
-          {t('dashboard.student.books.offline.unit_on_phone')}
-        </Badge>
-        <Button variant="ghost" aria-describedby={describedBy} onClick={() => void removeFromPhone(parts.map((part) => part.url))}>
-          {t('dashboard.student.books.offline.unit_remove')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className="grid gap-1">
-      <Button variant="outline" aria-describedby={describedBy} disabled={progress !== null} onClick={() => void start(missing)}>
-        <Smartphone className="size-4 shrink-0" aria-hidden />
-        {progress !== null
-          ? t('dashboard.student.books.offline.downloading', { percent: Math.round(progress * 100) })
-          : t('dashboard.student.books.offline.unit_download', { size: formatAssetSize(partsSize(missing), i18n.language) })}
+          : t(`dashboard.student.books.offline.${labels.download}`, { size: formatAssetSize(partsSize(missing), i18n.language) })}
       </Button>
       {failed && (
         <p role="alert" className="text-sm text-destructive">
