@@ -51,7 +51,6 @@ const ContactPage = page(() => import('./routes/public/contact.tsx'), 'ContactPa
 const ResourcesFaqPage = page(() => import('./routes/public/resources-faq.tsx'), 'ResourcesFaqPage');
 const AuthPage = page(withStrings(() => import('./routes/auth/auth-page.tsx')), 'AuthPage');
 const DashboardPage = page(withStrings(() => import('./routes/dashboard/dashboard-page.tsx')), 'DashboardPage');
-const MaterialReaderPage = page(withStrings(() => import('./routes/dashboard/material-reader-page.tsx'), ['dashboard']), 'MaterialReaderPage');
 const DesignStudioPage = page(withStrings(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
 const AssetsPage = page(withStrings(() => import('./routes/design/assets.tsx')), 'AssetsPage');
 const CanvaDesignsPage = page(withStrings(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
@@ -112,8 +111,8 @@ export function AppRouter() {
           </Suspense>
         </RouteErrorBoundary>
       </Route>
-      <Route path="/dashboard" component={protectedPage(DashboardPage)} />
-      <Route path="/dashboard/read/:id" component={protectedPage(MaterialReaderPage)} />
+      {/* The dashboard's chunk routes within itself (the reader at /dashboard/read/:id), keeping this one small. */}
+      <Route path="/dashboard/*?" component={protectedPage(DashboardPage)} />
       <Route path="/design-studio" component={protectedPage(DesignStudioPage, withSiteLayout)} />
       <Route path="/assets" component={protectedPage(AssetsPage, withSiteLayout)} />
       <Route component={publicPage(NotFoundPage)} />

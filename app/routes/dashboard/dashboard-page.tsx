@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
 import { DEFAULT_COURSE, type Course } from '#shared/constants/courses.ts';
 import type { Role } from '#shared/auth/permissions.ts';
 import { AdminPortal } from '#app/features/admin/components/admin-portal.tsx';
@@ -14,6 +15,8 @@ import { EducatorDashboard } from '#app/features/educator/components/educator-da
 import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
 import { cn } from '#app/lib/cn.ts';
 
+// The reader's code loads only when a material is opened.
+const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
 const MaterialsManager = lazy(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })));
 
@@ -33,7 +36,19 @@ const tabClass = (tab: Tab) =>
   );
 
 /** /dashboard (spec point 2): header, role tabs, and the student, educator or admin body. */
+/** /dashboard, and the reader of one course material at /dashboard/read/:id (issue 13, item 1). */
 export function DashboardPage() {
+  const { t } = useTranslation();
+  const [reading, params] = useRoute('/dashboard/read/:id');
+  if (!reading) return <DashboardHome />;
+  return (
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      <MaterialReaderPage id={params.id} />
+    </Suspense>
+  );
+}
+
+function DashboardHome() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();

@@ -1,10 +1,8 @@
-import { useParams } from 'wouter';
 import { MaterialReader } from '#app/features/course-materials/components/material-reader.tsx';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 
 /** /dashboard/read/:id: one course material in the reader (issue 13, item 1); its code loads only here. */
-export function MaterialReaderPage() {
-  const { id } = useParams<{ id: string }>();
+export function MaterialReaderPage({ id }: { id: string }) {
   return (
     <div className="min-h-screen bg-beige/30">
       <div className="mx-auto max-w-2xl px-4 pt-4">
