@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN, E2E_DEMO_PASSWORD, E2E_DESIGN_ORIGIN, E2E_DESIGN_PORT, E2E_JITSI_URL, E2E_PORT } from './e2e/settings.ts';
+import { E2E_ADMIN, E2E_DEMO_PASSWORD, E2E_DESIGN_ORIGIN, E2E_DESIGN_PORT, E2E_JITSI_URL, E2E_PORT, E2E_SMTP_PORT } from './e2e/settings.ts';
 
 // A fresh embedded database per run and server; the built client (npm run build) is served by the real server.
 const dataDir = mkdtempSync(join(tmpdir(), 'kti-e2e-'));
@@ -49,7 +49,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: sharedEnv(E2E_PORT, dataDir),
+      // Mail goes to the SMTP server the admissions spec starts; until then the queue keeps it and retries.
+      env: { ...sharedEnv(E2E_PORT, dataDir), SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}` },
     },
     // The design tools configured against local fake Figma and Canva servers (e2e/design-tools-connected.spec.ts).
     {

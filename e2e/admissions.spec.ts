@@ -1,5 +1,13 @@
+import { startLocalSmtp, type LocalSmtp } from '../server/test/smtp.ts';
 import { expect, test } from './fixtures.ts';
-import { E2E_ADMIN } from './settings.ts';
+import { E2E_ADMIN, E2E_SMTP_PORT } from './settings.ts';
+
+// The server's outgoing mail arrives here (issue 14).
+let smtp: LocalSmtp;
+test.beforeAll(async () => {
+  smtp = await startLocalSmtp(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
 
 const inDays = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -83,6 +91,16 @@ test('the application wizard validates each step, keeps each step, and stores a 
 
   await expect(page.getByText('Application Submitted Successfully!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions' })).toBeVisible();
+
+  // The reference is on the screen, and in the confirmation e-mail the applicant receives.
+  const received = page.getByRole('status').filter({ hasText: 'Application received' });
+  await expect(received).toContainText(`A confirmation e-mail with this number is on its way to ${email}`);
+  const reference = (await received.locator('strong').textContent())!;
+  expect(reference).toMatch(/^KTI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const mail = smtp.received.find((item) => item.to.includes(email))!.parsed;
+  expect(mail.subject).toBe(`Application received: ${reference}`);
+  expect(mail.text).toContain('Dear Amina,');
 
   // The application is in the database: an admin sees it.
   await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });

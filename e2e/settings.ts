@@ -15,3 +15,5 @@ export const E2E_DESIGN_ORIGIN = `http://127.0.0.1:${E2E_DESIGN_PORT}`;
 export const E2E_FAKE_FIGMA_PORT = Number(process.env.E2E_FAKE_FIGMA_PORT ?? 5125);
 export const E2E_FAKE_CANVA_PORT = Number(process.env.E2E_FAKE_CANVA_PORT ?? 5126);
 export const E2E_FAKE_CANVA_ORIGIN = `http://127.0.0.1:${E2E_FAKE_CANVA_PORT}`;
+/** The main server sends mail here; the admissions spec listens on it (a real SMTP server, server/test/smtp.ts). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 5127);

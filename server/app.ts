@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { trustProxySetting, type Env } from '#server/env.ts';
@@ -29,6 +30,8 @@ import { paperRoutes } from '#server/modules/papers/routes.ts';
 import { storagePlugin } from '#server/plugins/storage.ts';
 import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts';
 import { createHeavyWork, type HeavyWork } from '#server/workers/pool.ts';
+import { createMailer, type Mailer } from '#server/modules/mail/mailer.ts';
+import { mailRoutes } from '#server/modules/mail/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ declare module 'fastify' {
     heavyWork: HeavyWork;
     /** The server key that wraps reflection papers' keys, or why there is none. */
     paperKey: PaperKey;
+    /** Outgoing mail: SMTP, or a folder when SMTP is not set up (issue 14). */
+    mailer: Mailer;
   }
 }
 
@@ -62,11 +67,13 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** The worker pool; by default one sized from the env, closed with the app. */
   heavyWork?: HeavyWork;
+  /** Outgoing mail; by default from SMTP_URL, or DATA_DIR/mail without it. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server: infrastructure plugins, then modules, then error and not-found handling. */
-export async function buildApp({ env, database, storage, heavyWork, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, storage, heavyWork, mailer, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: logger ?? { level: env.LOG_LEVEL },
     // The client IP (for rate limits) honours X-Forwarded-For only from proxies named here.
@@ -79,6 +86,8 @@ export async function buildApp({ env, database, storage, heavyWork, logger }: Bu
   app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));
   if (ownsHeavyWork) app.addHook('onClose', () => app.heavyWork.close());
   app.decorate('paperKey', resolvePaperKey(env, database));
+  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, folder: join(env.DATA_DIR, 'mail'), log: app.log }));
+  app.addHook('onClose', async () => app.mailer.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
@@ -137,6 +146,7 @@ export async function buildApp({ env, database, storage, heavyWork, logger }: Bu
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(discussionRoutes, { prefix: '/api' });
   await app.register(paperRoutes, { prefix: '/api' });
+  await app.register(mailRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

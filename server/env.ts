@@ -69,6 +69,17 @@ const envSchema = z
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** Outgoing mail (issue 14): smtp://user:pass@host:587 or smtps://...:465. Unset, mail goes to DATA_DIR/mail and the log. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// address')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Kato Theological Institute <admissions@katoinstitute.ac.ke>'),
+    /** The public contact details, printed in every message (the client build reads the same variables). */
+    VITE_CONTACT_EMAIL: z.string().email().optional(),
+    VITE_CONTACT_PHONE: z.string().min(3).optional(),
+    /** The site's public address, for links in mail. */
+    PUBLIC_BASE_URL: z.string().url().default('http://localhost:5000'),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

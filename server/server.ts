@@ -12,6 +12,7 @@ import { startupLine } from '#server/lib/startup-line.ts';
 import { contentJobHandlers } from '#server/modules/content/service.ts';
 import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
 import { paperJobHandlers } from '#server/modules/papers/service.ts';
+import { mailJobHandlers } from '#server/modules/mail/service.ts';
 import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
 import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
 import { createHeavyWork } from '#server/workers/pool.ts';
@@ -38,6 +39,7 @@ const jobWorker = startJobWorker(database.db, {
     ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
     ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
     ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
+    ...mailJobHandlers({ mailer: app.mailer }),
     ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions }),
   },
   log: app.log,

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, sanitizeLanguage, type LanguageCode } from '#shared/constants/languages.ts';
+import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
+import { requestLanguage } from '#server/lib/request-language.ts';
 import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 
 declare module 'fastify' {
@@ -13,31 +14,11 @@ declare module 'fastify' {
   }
 }
 
-const LANGUAGE_COOKIE = 'i18nextLng';
 const pageByPath = new Map<string, string>(PRERENDERED_PAGES.map((page) => [page.path, page.name]));
 const clientRendered = new Set<string>(CLIENT_RENDERED_PATHS);
 /** A client-rendered screen or one beneath it (/dashboard/read/:id), as the service worker routes them. */
 const isClientRendered = (path: string) => clientRendered.has(path) || CLIENT_RENDERED_PATHS.some((root) => path.startsWith(`${root}/`));
 
-/** The reader's language: their saved choice (cookie), else the browser's Accept-Language, else English. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
-  const saved = sanitizeLanguage(cookie);
-  if (saved) return saved;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag ?? '', q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const code = sanitizeLanguage(tag);
-    if (code && (LANGUAGE_CODES as string[]).includes(code)) return code;
-  }
-  return FALLBACK_LANGUAGE;
-}
 
 /**
  * Serves the built client. Public pages go out prerendered in the reader's language, so a
@@ -71,7 +52,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       }
       const name = pageByPath.get(path);
       if (!prerendered || isClientRendered(path)) return reply.sendFile('index.html');
-      const language = pickLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+      const language = requestLanguage(request);
       reply.header('vary', 'Cookie, Accept-Language');
       if (name === undefined) reply.code(404);
       return reply.sendFile(`prerendered/${language}/${name ?? NOT_FOUND_PAGE.name}.html`);

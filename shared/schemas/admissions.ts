@@ -92,9 +92,24 @@ export const APPLICATION_STATUSES = ['draft', 'submitted', 'assessment_scheduled
 
 export const applicationReceiptSchema = z.object({
   id: z.string().uuid(),
+  /** Short enough to read over the phone (issue 14, item 2): KTI-XXXX-XXXX. */
+  reference: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: isoTimestamp(),
 });
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
+
+/** GET /api/admin/mail-status: whether outgoing mail is set up (SMTP_URL), and the outbox's counts. */
+export const mailStatusSchema = z.object({
+  configured: z.boolean(),
+  from: z.string(),
+  /** Where messages are written instead, when SMTP is not set up. */
+  folder: z.string().nullable(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 /** Spec point 5, "Contact". */
 export const contactMessageSchema = z.object({

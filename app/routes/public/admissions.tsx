@@ -8,6 +8,7 @@ import { Card } from '#app/components/ui/card.tsx';
 import { Section } from '#app/components/ui/section.tsx';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { CONTACT, mailtoHref, telHref } from '#app/lib/contact-details.ts';
+import type { SubmittedApplication } from '#app/features/admissions/components/application-wizard.tsx';
 
 // The wizard (forms and validation) is downloaded only when someone starts an application.
 const ApplicationWizard = lazy(() => import('#app/features/admissions/components/application-wizard.tsx').then((m) => ({ default: m.ApplicationWizard })));
@@ -23,6 +24,7 @@ const DEVICES = ['ram', 'phone', 'connection', 'storage'] as const;
 export function AdmissionsPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'information' | 'wizard'>('information');
+  const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
 
   function handleStart() {
     setMode('wizard');
@@ -35,7 +37,8 @@ export function AdmissionsPage() {
         <h1 className="sr-only">{t('pages.admissions.wizard.title')}</h1>
         <Suspense fallback={<LoadingScreen />}>
           <ApplicationWizard
-            onDone={() => {
+            onDone={(submitted) => {
+              if (submitted) setReceipt(submitted);
               setMode('information');
               window.scrollTo({ top: 0 });
             }}
@@ -55,6 +58,21 @@ export function AdmissionsPage() {
     <>
       <section className="bg-lavender/50 px-4 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl">
+          {receipt && (
+            <div role="status" className="mb-8 grid gap-2 rounded-[var(--radius-card)] border border-primary/30 bg-white p-5">
+              <h2 className="flex items-center gap-2 text-xl">
+                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                {t('pages.admissions.received.title')}
+              </h2>
+              <p>
+                {t('pages.admissions.received.reference')}{' '}
+                <strong dir="ltr" className="text-xl tracking-wider">
+                  {receipt.reference}
+                </strong>
+              </p>
+              <p className="text-muted">{t('pages.admissions.received.email', { email: receipt.email })}</p>
+            </div>
+          )}
           <h1 className="text-3xl sm:text-4xl">{t('pages.admissions.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('pages.admissions.subtitle', { name: INSTITUTE.name })}</p>
           <div className="mt-6 flex flex-wrap gap-3">

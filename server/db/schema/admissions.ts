@@ -1,4 +1,5 @@
 import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
+import type { LanguageCode } from '#shared/constants/languages.ts';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
@@ -44,12 +45,17 @@ export const applications = pgTable(
     decisionAt: timestamp('decision_at', { withTimezone: true }),
     /** SHA-256 of the submitted application's answers: the same answers sent twice are one application. */
     contentHash: text('content_hash'),
+    /** Given at submission, short enough to read over the phone: KTI-XXXX-XXXX (issue 14, item 2). */
+    reference: text('reference'),
+    /** The language the applicant applied in: their mail is written in it. */
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('applications_status_submitted_idx').on(t.status, t.submittedAt),
     uniqueIndex('applications_content_hash_idx').on(t.contentHash),
+    uniqueIndex('applications_reference_idx').on(t.reference),
   ],
 );
 

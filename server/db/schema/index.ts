@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './canva-oauth.ts';
 export * from './discussions.ts';
 export * from './idempotency.ts';
+export * from './mail.ts';

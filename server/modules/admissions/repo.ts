@@ -1,15 +1,19 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
+import type { LanguageCode } from '#shared/constants/languages.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 
-/** Inserts a submitted application; undefined when one with the same answers exists (the unique content hash). */
-export async function insertSubmittedApplication(db: Database, application: Application, contentHash: string) {
+/**
+ * Inserts a submitted application; undefined when a row with the same answers (the unique content
+ * hash) or, very rarely, the same reference exists: the caller tells the two apart.
+ */
+export async function insertSubmittedApplication(db: Database, application: Application, fields: { contentHash: string; reference: string; language: LanguageCode }) {
   const [row] = await db
     .insert(applications)
-    .values({ ...application, status: 'submitted', currentStep: 4, submittedAt: new Date(), contentHash })
-    .onConflictDoNothing({ target: applications.contentHash })
-    .returning({ id: applications.id, status: applications.status, submittedAt: applications.submittedAt });
+    .values({ ...application, ...fields, status: 'submitted', currentStep: 4, submittedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: applications.id, reference: applications.reference, status: applications.status, submittedAt: applications.submittedAt });
   return row;
 }
 

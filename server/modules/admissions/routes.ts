@@ -14,6 +14,8 @@ import { applicationStatusChangeSchema } from '#shared/schemas/content.ts';
 import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { validationFailed } from '#server/errors.ts';
+import { mailContact } from '#server/modules/mail/service.ts';
+import { requestLanguage } from '#server/lib/request-language.ts';
 import * as service from './service.ts';
 
 const applicationListQuerySchema = paginationQuerySchema.extend({
@@ -78,7 +80,8 @@ export async function admissionsRoutes(instance: FastifyInstance) {
   app.post('/applications', { config: { access: 'public', idempotent: true }, schema: { response: { 201: applicationReceiptSchema } } }, async (request, reply) => {
     const parsed = service.serverApplicationSchema().safeParse(request.body ?? undefined);
     if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
-    const receipt = await service.submitApplication(app.db, request.ip, parsed.data);
+    const context = { ip: request.ip, language: requestLanguage(request), contact: mailContact(app.env) };
+    const receipt = await service.submitApplication(app.db, context, parsed.data);
     reply.code(201);
     return receipt;
   });

@@ -1,4 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { LanguageCode } from '#shared/constants/languages.ts';
+import { queueMail } from '#server/modules/mail/service.ts';
+import type { MailContact } from '#server/modules/mail/templates.ts';
 import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { makeApplicationSchema, type Application, type ContactMessageInput } from '#shared/schemas/admissions.ts';
 import { APPLICATION_TRANSITIONS } from '#shared/schemas/content.ts';
@@ -43,16 +46,46 @@ function applicationHash(application: Application): string {
 const duplicate = () =>
   new AppError(409, 'DUPLICATE_APPLICATION', 'This application has already been received; there is no need to send it again.');
 
-/** Stores a submitted application once: the same answers sent again (a double tap, a resend) are a 409, not a second row. */
-export async function submitApplication(db: Database, ip: string, application: Application) {
+/** Letters and digits no one confuses when read aloud or copied by hand: no 0/O, 1/I/L, 5/S, 8/B, 2/Z. */
+const REFERENCE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
+
+/** A reference such as KTI-7K3M-Q9AD: 25^8 (about 150 billion) possibilities, read in two groups. */
+export function newApplicationReference(): string {
+  const bytes = randomBytes(8);
+  const characters = [...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]);
+  return `KTI-${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`;
+}
+
+export interface SubmissionContext {
+  ip: string;
+  /** The language the applicant applied in: their mail is written in it. */
+  language: LanguageCode;
+  contact: MailContact;
+}
+
+/**
+ * Stores a submitted application once, with its reference number, and queues the confirmation
+ * e-mail in the same transaction (issue 14, items 1 and 2). The same answers sent again (a double
+ * tap, a resend) are a 409, not a second row or a second e-mail.
+ */
+export async function submitApplication(db: Database, context: SubmissionContext, application: Application) {
   const contentHash = applicationHash(application);
   // A resend is recognised before it is counted, so it never uses up the applicant's allowance.
   if (await repo.applicationWithHashExists(db, contentHash)) throw duplicate();
-  await limit(db, `applications:ip:${ip}`, SUBMISSION_LIMITS.applicationsPerIpPerHour, 3600);
+  await limit(db, `applications:ip:${context.ip}`, SUBMISSION_LIMITS.applicationsPerIpPerHour, 3600);
   await limit(db, `applications:email:${application.email.toLowerCase()}`, SUBMISSION_LIMITS.applicationsPerEmailPerDay, 86_400);
-  const receipt = await repo.insertSubmittedApplication(db, application, contentHash);
-  if (!receipt) throw duplicate();
-  return { ...receipt, submittedAt: receipt.submittedAt!.toISOString() };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const receipt = await db.transaction(async (tx) => {
+      const row = await repo.insertSubmittedApplication(tx, application, { contentHash, reference: newApplicationReference(), language: context.language });
+      if (!row) return undefined;
+      await queueMail(tx, { to: application.email, language: context.language, kind: 'application-received', data: { firstName: application.firstName, reference: row.reference! } }, context.contact);
+      return row;
+    });
+    if (receipt) return { ...receipt, reference: receipt.reference!, submittedAt: receipt.submittedAt!.toISOString() };
+    // Nothing written: the same answers arrived meanwhile, or the reference was taken (try another).
+    if (await repo.applicationWithHashExists(db, contentHash)) throw duplicate();
+  }
+  throw new AppError(503, 'SERVICE_BUSY', 'The application could not be given a reference number; please try again');
 }
 
 export async function receiveContactMessage(db: Database, ip: string, message: ContactMessageInput) {

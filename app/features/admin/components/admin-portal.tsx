@@ -12,6 +12,7 @@ import { courseTitleKey } from '../lib/labels.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { ContentLibraryTab } from './content-library-tab.tsx';
 import { ContentValidationTab } from './content-validation-tab.tsx';
+import { MailStatusNotice } from './mail-status-notice.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { SdaTrainingTab } from './sda-training-tab.tsx';
 import { UploadContentTab } from './upload-content-tab.tsx';
@@ -43,6 +44,7 @@ export function AdminPortal({ userId }: { userId: string }) {
   return (
     <AdminUserProvider userId={userId}>
       <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-6">
+        <MailStatusNotice />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-3">

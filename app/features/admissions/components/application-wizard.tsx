@@ -32,8 +32,14 @@ const STEP_COUNT = STEP_KEYS.length;
 type Steps = ReturnType<typeof makeApplicationSteps>;
 type StepForm<S extends Steps[number]> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-/** Spec points 2, 4 and 5: the four-step application wizard. `onDone` returns to the information view. */
-export function ApplicationWizard({ onDone }: { onDone: () => void }) {
+/** What the applicant is shown once the application is in: its reference and where the confirmation went. */
+export interface SubmittedApplication {
+  reference: string;
+  email: string;
+}
+
+/** Spec points 2, 4 and 5: the four-step application wizard. `onDone` returns to the information view with the receipt. */
+export function ApplicationWizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }) {
   return (
     <ServerState>
       <Wizard onDone={onDone} />
@@ -45,7 +51,7 @@ function useStepForm<S extends Steps[number]>(schema: S, defaultValues: z.input<
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
-function Wizard({ onDone }: { onDone: () => void }) {
+function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }) {
   const { t } = useTranslation();
   const today = useMemo(() => localToday(), []);
   const steps = useMemo(() => makeApplicationSteps(today), [today]);
@@ -79,10 +85,10 @@ function Wizard({ onDone }: { onDone: () => void }) {
     }
     const merged = Object.assign({}, ...forms.map((form) => form.getValues())) as ApplicationInput;
     submit.mutate(merged, {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         deleteApplicationDraft();
-        toast({ title: t('pages.admissions.toast.success_title'), description: t('pages.admissions.toast.success_description') });
-        onDone();
+        toast({ title: t('pages.admissions.toast.success_title'), description: t('pages.admissions.toast.success_description', { reference: receipt.reference }) });
+        onDone({ reference: receipt.reference, email: merged.email });
       },
       onError: (error) => {
         // The server answered: a corrected application is a new request. Without an answer the key is kept for the resend.
@@ -145,7 +151,7 @@ function Wizard({ onDone }: { onDone: () => void }) {
             {t('pages.admissions.wizard.previous')}
           </Button>
           <div className="flex flex-wrap gap-3">
-            <Button variant="ghost" disabled={submit.isPending} onClick={onDone}>
+            <Button variant="ghost" disabled={submit.isPending} onClick={() => onDone()}>
               {t('pages.admissions.wizard.back_to_information')}
             </Button>
             {index < STEP_COUNT - 1 ? (
