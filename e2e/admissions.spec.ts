@@ -1,5 +1,7 @@
 import { startLocalSmtp, type LocalSmtp } from '../server/test/smtp.ts';
-import { expect, test } from './fixtures.ts';
+import { validApplication } from '../server/test/application-factory.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { translation } from './locales.ts';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './settings.ts';
 
 // The server's outgoing mail arrives here (issue 14).
@@ -173,4 +175,57 @@ test('the wizard keeps what was typed through a reload and "Back to information"
   await page.getByRole('button', { name: 'Back to information' }).click();
   await page.getByRole('button', { name: 'Start Your Application' }).first().click();
   await expect(page.getByLabel('First name')).toHaveValue('Baraka');
+});
+
+test('an admin accepts an assessed applicant with reasons; the applicant sets a password from the Swahili e-mail and opens the portal at the intake level', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  // An application made in Swahili, taken to "assessed" with a score of 78 (level 3) by an admin through the API.
+  const application = validApplication({ firstName: 'Neema', lastName: 'Achieng' });
+  const submitted = await request.post('/api/applications', { data: application, headers: { cookie: 'i18nextLng=sw' } });
+  expect(submitted.status()).toBe(201);
+  const { id, reference } = await submitted.json();
+  await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  await request.post('/api/session/role', { data: { role: 'admin' } });
+  for (const body of [{ status: 'assessment_scheduled' }, { status: 'assessed', assessmentScore: 78 }]) {
+    expect((await request.patch(`/api/admin/applications/${id}/status`, { data: body })).status()).toBe(200);
+  }
+
+  // The admin accepts it in the portal: reasons and a course are asked for.
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Neema Achieng' }).getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New status').selectOption('accepted');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(dialog.getByText('Choose at least one reason for this decision.')).toBeVisible();
+  await dialog.getByLabel('Entry assessment result').check();
+  await dialog.getByLabel('Course the student starts in').selectOption('Preaching');
+  await dialog.getByLabel('Note to the applicant (optional)').fill('Karibu katika kundi la Januari.');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(dialog.getByText('This application has reached a final status.')).toBeVisible();
+
+  // The acceptance arrives in Swahili with a one-time link.
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email as string)).length, { timeout: 20_000 }).toBe(2);
+  const accepted = smtp.received.filter((mail) => mail.to.includes(application.email as string))[1]!.parsed;
+  expect(accepted.subject).toBe(`Umekubaliwa: ${reference}`);
+  expect(accepted.text).toContain('Karibu katika kundi la Januari.');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/auth#invitation=[\w-]+/.exec(accepted.text ?? '')![0];
+
+  // The applicant, in a browser of their own, in Swahili.
+  const context = await browser.newContext({ locale: 'sw-KE' });
+  await context.addCookies([{ name: 'i18nextLng', value: 'sw', url: link }]);
+  const applicant = await context.newPage();
+  await applicant.goto(link);
+  await expect(applicant.getByRole('heading', { name: `${translation('sw', 'auth.invitation.welcome').replace('{{name}}', 'Neema Achieng')}` })).toBeVisible();
+  await expect(applicant.getByLabel(translation('sw', 'auth.fields.username'))).toHaveValue((application.email as string).toLowerCase());
+  await applicant.getByLabel(translation('sw', 'auth.invitation.password')).fill('nenosiri langu jipya');
+  await applicant.getByRole('button', { name: translation('sw', 'auth.invitation.submit') }).click();
+  await expect(applicant).toHaveURL(/\/dashboard$/);
+  await expect(applicant.getByText(/Kiwango cha 3: Uchunguzi wa Kina na Matumizi/).first()).toBeVisible();
+
+  // The link worked once.
+  await applicant.goto(link);
+  await expect(applicant.getByRole('alert')).toHaveText(translation('sw', 'errors.codes.INVITATION_USED'));
+  await context.close();
 });

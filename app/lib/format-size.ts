@@ -1,4 +1,4 @@
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 

@@ -57,3 +57,15 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The token of a set-password link (issue 14, item 4), sent in the body so it never lands in a URL log. */
+const invitationToken = z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid');
+
+/** POST /api/invitations/lookup: who the link is for. */
+export const invitationLookupSchema = z.object({ token: invitationToken });
+export const invitationSchema = z.object({ name: z.string(), username: z.string(), expiresAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** POST /api/invitations/accept: the password chosen through the link (the registration rule). */
+export const acceptInvitationSchema = z.object({ token: invitationToken, password: registerSchema.shape.password });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -122,12 +122,36 @@ export const trainingDataSchema = z.object({
 export type TrainingData = z.infer<typeof trainingDataSchema>;
 
 /** Application review (issue 5, item 7): submitted -> assessment_scheduled -> assessed (with a score) -> accepted | declined. */
+/**
+ * The structured reasons a reviewer gives with a decision (issue 14, item 4), told to the
+ * applicant in their language; free text may add to them.
+ */
+export const DECISION_REASONS = {
+  accepted: ['assessment_result', 'ministry_experience', 'calling_confirmed', 'church_recommendation'],
+  declined: ['assessment_below_entry', 'incomplete_application', 'calling_not_evident', 'programme_full', 'other_programme_fits'],
+} as const;
+export type DecisionReason = (typeof DECISION_REASONS)[keyof typeof DECISION_REASONS][number];
+const ALL_DECISION_REASONS = [...DECISION_REASONS.accepted, ...DECISION_REASONS.declined] as const;
+
 export const applicationStatusChangeSchema = z
   .object({
     status: z.enum(APPLICATION_STATUSES, { message: 'validation.application_status_invalid' }),
     assessmentScore: z.number().min(0, 'validation.score_percent').max(100, 'validation.score_percent').optional(),
+    /** With accepted or declined: at least one reason of that decision. */
+    reasons: z.array(z.enum(ALL_DECISION_REASONS, { message: 'validation.choose_option' })).max(10).optional(),
+    note: optionalText(2000),
+    /** With accepted: the course the new student starts in. */
+    course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
   })
-  .refine((v) => v.status !== 'assessed' || v.assessmentScore !== undefined, { message: 'validation.assessment_score_required', path: ['assessmentScore'] });
+  .refine((v) => v.status !== 'assessed' || v.assessmentScore !== undefined, { message: 'validation.assessment_score_required', path: ['assessmentScore'] })
+  .refine(
+    (v) =>
+      (v.status !== 'accepted' && v.status !== 'declined') ||
+      ((v.reasons?.length ?? 0) > 0 && v.reasons!.every((reason) => (DECISION_REASONS[v.status as 'accepted' | 'declined'] as readonly string[]).includes(reason))),
+    { message: 'validation.decision_reason_required', path: ['reasons'] },
+  )
+  .refine((v) => v.status !== 'accepted' || v.course !== undefined, { message: 'validation.course_required', path: ['course'] });
+export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSchema>;
 
 export const APPLICATION_TRANSITIONS: Record<(typeof APPLICATION_STATUSES)[number], readonly (typeof APPLICATION_STATUSES)[number][]> = {
   draft: ['submitted'],

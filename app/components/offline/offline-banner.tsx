@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 
 const subscribeToConnection = (onChange: () => void) => {
   addEventListener('online', onChange);

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { directionOf } from '#shared/constants/languages.ts';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { isFullySignedIn, useCurrentUser } from '#app/features/auth/api/get-curr
 import { LoginForm } from '#app/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#app/features/auth/components/register-form.tsx';
 import { RoleSelection } from '#app/features/auth/components/role-selection.tsx';
+import { SetPasswordForm } from '#app/features/auth/components/set-password-form.tsx';
+import { invitationTokenFromLocation } from '#app/features/auth/api/invitation.ts';
 
 const tabClass =
   'min-h-11 flex-1 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow';
@@ -29,9 +32,11 @@ export function AuthPage() {
 
 function AuthScreen() {
   const { t } = useTranslation();
+  const [invitation] = useState(invitationTokenFromLocation);
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  if (isFullySignedIn(user)) return <Redirect to="/dashboard" replace />;
+  // Someone already signed in goes to the dashboard, unless they came to set a new account's password.
+  if (isFullySignedIn(user) && !invitation) return <Redirect to="/dashboard" replace />;
 
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-beige/50 px-4 py-10">
@@ -43,7 +48,9 @@ function AuthScreen() {
           <LanguageSelector />
         </div>
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-sm">
-          {user?.roleSelectionRequired ? (
+          {invitation ? (
+            <SetPasswordForm token={invitation} />
+          ) : user?.roleSelectionRequired ? (
             <RoleSelection name={user.name} />
           ) : (
             <>

@@ -65,3 +65,22 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * A one-time link to set a password (issue 14, item 4): sent when an application is accepted.
+ * Only the SHA-256 of the token is stored; it expires, and it works once.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_invitations_token_idx').on(t.tokenHash), index('account_invitations_user_idx').on(t.userId)],
+);

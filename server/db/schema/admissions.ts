@@ -1,5 +1,6 @@
 import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
+import { students } from './learning.ts';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
@@ -49,6 +50,11 @@ export const applications = pgTable(
     reference: text('reference'),
     /** The language the applicant applied in: their mail is written in it. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
+    /** The reviewer's structured reasons for the decision, and what they added in words (issue 14, item 4). */
+    decisionReasons: jsonb('decision_reasons').$type<string[]>().notNull().default([]),
+    decisionNote: text('decision_note'),
+    /** The student an acceptance created. */
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { COURSES } from '#shared/constants/courses.ts';
 import { users } from './accounts.ts';
@@ -19,6 +19,8 @@ export const students = pgTable(
     educationLevel: integer('education_level').notNull().default(50),
     currentDifficultyLevel: integer('current_difficulty_level').notNull().default(1),
     overallProgress: real('overall_progress').notNull().default(0),
+    /** The first day of the student's cohort (a January, May or September intake); null for a self-registered account. */
+    intakeStart: date('intake_start'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -271,8 +271,8 @@ describe('application review (issue 5)', () => {
     expect(assessed.statusCode).toBe(200);
     expect(assessed.json()).toMatchObject({ status: 'assessed', assessmentScore: 78, assessmentCompleted: true, intakeLevel: 3 });
 
-    const accepted = await move(id, { status: 'accepted' });
-    expect(accepted.json()).toMatchObject({ status: 'accepted', assessmentScore: 78, intakeLevel: 3, decisionAt: expect.any(String) });
+    const accepted = await move(id, { status: 'accepted', reasons: ['assessment_result'], course: 'Preaching' });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', assessmentScore: 78, intakeLevel: 3, decisionAt: expect.any(String), decisionReasons: ['assessment_result'] });
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({ status: 'accepted', assessmentScore: 78, assessmentCompleted: true });
     expect(row!.decisionAt).toBeInstanceOf(Date);
@@ -280,7 +280,8 @@ describe('application review (issue 5)', () => {
 
   it('refuse a move the review flow does not allow with 409, and assessed without a score with 400', async () => {
     const id = await submitted();
-    const jump = await move(id, { status: 'accepted' });
+    const ACCEPT = { status: 'accepted', reasons: ['assessment_result'], course: 'Preaching' };
+    const jump = await move(id, ACCEPT);
     expect([jump.statusCode, jump.json().code]).toEqual([409, 'INVALID_TRANSITION']);
     expect((await move(id, { status: 'submitted' })).statusCode).toBe(409);
     expect((await move(id, { status: 'assessment_scheduled' })).statusCode).toBe(200);
@@ -292,9 +293,9 @@ describe('application review (issue 5)', () => {
     const unknown = await move(id, { status: 'enrolled' });
     expect([unknown.statusCode, Object.keys(unknown.json().fields)]).toEqual([400, ['status']]);
 
-    expect((await move(id, { status: 'declined' })).json()).toMatchObject({ status: 'declined', intakeLevel: null });
-    const afterDecision = await move(id, { status: 'accepted' });
+    expect((await move(id, { status: 'declined', reasons: ['programme_full'] })).json()).toMatchObject({ status: 'declined', intakeLevel: null });
+    const afterDecision = await move(id, ACCEPT);
     expect([afterDecision.statusCode, afterDecision.json().code]).toEqual([409, 'INVALID_TRANSITION']);
-    expect((await move('00000000-0000-4000-8000-000000000000', { status: 'declined' })).statusCode).toBe(404);
+    expect((await move('00000000-0000-4000-8000-000000000000', { status: 'declined', reasons: ['programme_full'] })).statusCode).toBe(404);
   });
 });

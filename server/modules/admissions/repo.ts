@@ -59,7 +59,12 @@ export async function updateApplicationStatus(
   tx: Database,
   id: string,
   from: ApplicationStatus,
-  changes: Partial<Pick<typeof applications.$inferInsert, 'status' | 'assessmentScore' | 'assessmentCompleted' | 'submittedAt' | 'reviewedAt' | 'decisionAt'>>,
+  changes: Partial<
+    Pick<
+      typeof applications.$inferInsert,
+      'status' | 'assessmentScore' | 'assessmentCompleted' | 'submittedAt' | 'reviewedAt' | 'decisionAt' | 'decisionReasons' | 'decisionNote' | 'studentId'
+    >
+  >,
 ) {
   const [row] = await tx
     .update(applications)

@@ -70,6 +70,9 @@ export const applicationDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   intakeLevel: z.number().int().min(1).max(4).nullable(),
+  reference: text,
+  decisionReasons: z.array(z.string()),
+  decisionNote: text,
 });
 
 /** Applications and contact messages (issue 3): stored, rate-limited, listed for admins; reviewed by admins (issue 5). */
@@ -122,7 +125,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
       preValidation: rejectMismatchedUserIdHeader,
       schema: { params: applicationIdParamsSchema, body: applicationStatusChangeSchema, response: { 200: applicationDetailSchema } },
     },
-    async (request) => service.changeApplicationStatus(app.db, request.params.id, request.body),
+    async (request) => service.changeApplicationStatus(app.db, request.params.id, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
   );
 
   app.get(

@@ -4,7 +4,13 @@ import { queueMail } from '#server/modules/mail/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { makeApplicationSchema, type Application, type ContactMessageInput } from '#shared/schemas/admissions.ts';
-import { APPLICATION_TRANSITIONS } from '#shared/schemas/content.ts';
+import { APPLICATION_TRANSITIONS, type applicationStatusChangeSchema } from '#shared/schemas/content.ts';
+import type { z } from 'zod';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { courseName, levelName } from '#server/modules/mail/locale-words.ts';
+import { REASON_WORDS } from '#server/modules/mail/templates.ts';
+import { enrolApplicant, type Enrolment } from './enrolment.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound, tooManyRequests } from '#server/errors.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
@@ -125,11 +131,22 @@ export async function getApplication(db: Database, id: string) {
   return presentApplication(row);
 }
 
+export interface ReviewContext {
+  contact: MailContact;
+  /** The site's public address, for the set-password link. */
+  baseUrl: string;
+}
+
 /**
- * Application review (issue 5, item 7): only the moves in APPLICATION_TRANSITIONS; `assessed`
- * records the intake score (the schema requires one) and marks the assessment completed.
+ * Application review (issue 5, item 7; issue 14, item 4): only the moves in
+ * APPLICATION_TRANSITIONS; `assessed` records the intake score (the schema requires one) and
+ * marks the assessment completed. A decision carries the reviewer's reasons and is e-mailed to the
+ * applicant in their language; an acceptance makes them a student (enrolment.ts) and sends the
+ * one-time link to choose a password, all in one transaction.
  */
-export async function changeApplicationStatus(db: Database, id: string, change: { status: repo.ApplicationStatus; assessmentScore?: number }) {
+export async function changeApplicationStatus(db: Database, id: string, change: z.output<typeof applicationStatusChangeSchema>, context: ReviewContext) {
+  // Hashed before the transaction (it takes a moment): the password no one knows, until the link sets one.
+  const unusablePasswordHash = change.status === 'accepted' ? await hashPassword(randomBytes(32).toString('base64url')) : '';
   const row = await db.transaction(async (tx) => {
     const current = await repo.findApplication(tx, id, { forUpdate: true });
     if (!current) throw notFound('No application with this id');
@@ -138,14 +155,57 @@ export async function changeApplicationStatus(db: Database, id: string, change: 
     }
     const now = new Date();
     const decided = change.status === 'accepted' || change.status === 'declined';
-    return repo.updateApplicationStatus(tx, id, current.status, {
+    const enrolment = change.status === 'accepted' ? await enrolApplicant(tx, current, change.course!, unusablePasswordHash, now) : null;
+    const updated = await repo.updateApplicationStatus(tx, id, current.status, {
       status: change.status,
       ...(change.status === 'submitted' && !current.submittedAt && { submittedAt: now }),
       ...(change.status !== 'submitted' && !current.reviewedAt && { reviewedAt: now }),
       ...(change.status === 'assessed' && { assessmentScore: change.assessmentScore!, assessmentCompleted: true }),
-      ...(decided && { decisionAt: now }),
+      ...(decided && { decisionAt: now, decisionReasons: change.reasons ?? [], decisionNote: change.note ?? null }),
+      ...(enrolment && { studentId: enrolment.studentId }),
     });
+    if (updated && decided) await queueDecisionMail(tx, updated, change, enrolment, context);
+    return updated;
   });
   if (!row) throw new AppError(409, 'INVALID_TRANSITION', 'The application changed meanwhile; reload it and try again');
   return presentApplication(row);
+}
+
+/** The decision, in the applicant's language, with the reviewer's reasons as they read them. */
+async function queueDecisionMail(
+  tx: Database,
+  application: ApplicationRow,
+  change: z.output<typeof applicationStatusChangeSchema>,
+  enrolment: Enrolment | null,
+  context: ReviewContext,
+) {
+  const language = application.language;
+  const common = {
+    firstName: application.firstName ?? '',
+    reference: application.reference ?? application.id.slice(0, 8),
+    reasons: (change.reasons ?? []).map((reason) => REASON_WORDS[language][reason]),
+    ...(change.note && { note: change.note }),
+  };
+  const to = application.email!;
+  if (!enrolment) return queueMail(tx, { to, language, kind: 'application-declined', data: common }, context.contact);
+  const intakeStart = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${enrolment.intakeStart}T00:00:00Z`));
+  return queueMail(
+    tx,
+    {
+      to,
+      language,
+      kind: 'application-accepted',
+      data: {
+        ...common,
+        course: courseName(language, change.course!),
+        level: enrolment.level,
+        levelName: levelName(language, enrolment.level),
+        intakeStart,
+        username: enrolment.username,
+        link: `${context.baseUrl.replace(/\/+$/, '')}/auth#invitation=${enrolment.invitationToken}`,
+        days: enrolment.invitationDays,
+      },
+    },
+    context.contact,
+  );
 }

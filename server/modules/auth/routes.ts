@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { currentUserSchema, loginSchema, okSchema, registerSchema, roleSelectionSchema } from '#shared/schemas/auth.ts';
+import {
+  acceptInvitationSchema,
+  currentUserSchema,
+  invitationLookupSchema,
+  invitationSchema,
+  loginSchema,
+  okSchema,
+  registerSchema,
+  roleSelectionSchema,
+} from '#shared/schemas/auth.ts';
 import { unauthorized } from '#server/errors.ts';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_DAYS } from './devices.ts';
+import { acceptInvitation, lookupInvitation } from './invitations.ts';
 import * as service from './service.ts';
 
 const REGISTER_LIMIT_PER_HOUR = 20;
@@ -45,6 +55,23 @@ export async function authRoutes(instance: FastifyInstance) {
       const user = await service.register(app.db, body);
       const session = await app.sessions.start(request, reply, user);
       reply.code(201);
+      return service.presentUser(session);
+    },
+  );
+
+  // Issue 14, item 4: the one-time link an accepted applicant receives, to choose a password.
+  app.post(
+    '/invitations/lookup',
+    { config: { access: 'public' }, schema: { body: invitationLookupSchema, response: { 200: invitationSchema } } },
+    async (request) => lookupInvitation(app.db, request.body.token),
+  );
+
+  app.post(
+    '/invitations/accept',
+    { config: { access: 'public' }, schema: { body: acceptInvitationSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await acceptInvitation(app.db, request.body.token, request.body.password);
+      const session = await app.sessions.start(request, reply, user);
       return service.presentUser(session);
     },
   );

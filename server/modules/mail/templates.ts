@@ -1,5 +1,6 @@
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, type LanguageCode } from '#shared/constants/languages.ts';
+import type { DecisionReason } from '#shared/schemas/content.ts';
 
 /** The institute's contact details printed at the foot of every message. */
 export interface MailContact {
@@ -17,6 +18,23 @@ export interface RenderedMail {
 /** What each kind of message needs to be written. */
 export interface MailData {
   'application-received': { firstName: string; reference: string };
+  'application-accepted': {
+    firstName: string;
+    reference: string;
+    /** The course's name and the level's name, in the recipient's language. */
+    course: string;
+    level: number;
+    levelName: string;
+    /** The cohort's first day, written out in the recipient's language. */
+    intakeStart: string;
+    username: string;
+    /** The one-time link to set a password, and how many days it works. */
+    link: string;
+    days: number;
+    reasons: string[];
+    note?: string;
+  };
+  'application-declined': { firstName: string; reference: string; reasons: string[]; note?: string };
 }
 export type MailKind = keyof MailData;
 
@@ -26,6 +44,10 @@ interface Wording {
   paragraphs: string[];
   /** A label and the value it introduces, set apart (a reference number). */
   highlight?: { label: string; value: string };
+  /** A button-like link (and the same address in the text version). */
+  action?: { label: string; href: string };
+  /** The reviewer's reasons, as a list after the first paragraph. */
+  list?: string[];
   closing: string;
   signature: string;
 }
@@ -36,6 +58,54 @@ const COMMON: Record<LanguageCode, { contactLine: string; automatic: string }> =
   fr: { contactLine: 'Une question ? Écrivez à {email} ou appelez le {phone}.', automatic: 'Ce message a été envoyé par le service des admissions de l’institut.' },
   ar: { contactLine: 'لديك سؤال؟ اكتب إلى {email} أو اتصل على {phone}.', automatic: 'أُرسلت هذه الرسالة من نظام القبول في المعهد.' },
   sw: { contactLine: 'Una swali? Tuandikie kwa {email} au utupigie simu kwa {phone}.', automatic: 'Ujumbe huu umetumwa na mfumo wa udahili wa taasisi.' },
+};
+
+/** The reviewer's structured reasons, as the applicant reads them. */
+export const REASON_WORDS: Record<LanguageCode, Record<DecisionReason, string>> = {
+  'en': {
+    'assessment_result': 'your entry assessment',
+    'ministry_experience': 'your experience in ministry',
+    'calling_confirmed': 'a calling to ministry your church confirms',
+    'church_recommendation': 'your church’s recommendation',
+    'assessment_below_entry': 'the entry assessment did not yet show the level the diploma needs',
+    'incomplete_application': 'the application left out information we need',
+    'calling_not_evident': 'the application did not yet show a settled calling to church ministry',
+    'programme_full': 'this intake is full',
+    'other_programme_fits': 'another programme would serve you better at this stage'
+  },
+  'fr': {
+    'assessment_result': 'votre évaluation d’entrée',
+    'ministry_experience': 'votre expérience du ministère',
+    'calling_confirmed': 'un appel au ministère confirmé par votre Église',
+    'church_recommendation': 'la recommandation de votre Église',
+    'assessment_below_entry': 'l’évaluation d’entrée n’a pas encore montré le niveau que demande le diplôme',
+    'incomplete_application': 'il manquait à la candidature des informations dont nous avons besoin',
+    'calling_not_evident': 'la candidature ne montrait pas encore un appel affermi au ministère dans l’Église',
+    'programme_full': 'cette rentrée est complète',
+    'other_programme_fits': 'un autre programme vous conviendrait mieux à ce stade'
+  },
+  'ar': {
+    'assessment_result': 'نتيجة تقييم الالتحاق',
+    'ministry_experience': 'خبرتك في الخدمة',
+    'calling_confirmed': 'دعوة للخدمة تؤكدها كنيستك',
+    'church_recommendation': 'توصية كنيستك',
+    'assessment_below_entry': 'لم يُظهر تقييم الالتحاق بعدُ المستوى الذي يتطلبه الدبلوم',
+    'incomplete_application': 'نقصت الطلبَ معلوماتٌ نحتاج إليها',
+    'calling_not_evident': 'لم يُظهر الطلب بعدُ دعوة راسخة للخدمة في الكنيسة',
+    'programme_full': 'اكتمل العدد في هذه الدفعة',
+    'other_programme_fits': 'برنامج آخر يناسبك أكثر في هذه المرحلة'
+  },
+  'sw': {
+    'assessment_result': 'tathmini yako ya kujiunga',
+    'ministry_experience': 'uzoefu wako katika huduma',
+    'calling_confirmed': 'wito wa huduma unaothibitishwa na kanisa lako',
+    'church_recommendation': 'pendekezo la kanisa lako',
+    'assessment_below_entry': 'tathmini ya kujiunga bado haijaonyesha kiwango kinachohitajika kwa diploma',
+    'incomplete_application': 'maombi yalikosa taarifa tunazohitaji',
+    'calling_not_evident': 'maombi bado hayajaonyesha wito thabiti wa huduma kanisani',
+    'programme_full': 'nafasi za muhula huu zimejaa',
+    'other_programme_fits': 'programu nyingine ingekufaa zaidi kwa wakati huu'
+  }
 };
 
 /**
@@ -93,6 +163,122 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       signature: 'Timu ya udahili',
     }),
   },
+  'application-accepted': {
+    en: (d) => ({
+      subject: `You are accepted: ${d.reference}`,
+      greeting: `Dear ${d.firstName},`,
+      paragraphs: [
+        `We are glad to tell you that your application to ${INSTITUTE.name} is accepted. The admissions team took into account:`,
+        `You start in ${d.course} at level ${d.level} (${d.levelName}), in the cohort that begins on ${d.intakeStart}.`,
+        `Your username is ${d.username}. Choose your password with the link below; it works once, for ${d.days} days. Then sign in and your portal opens on your first lesson.`,
+        ...(d.note ? [d.note] : []),
+      ],
+      list: d.reasons,
+      action: { label: 'Choose your password', href: d.link },
+      highlight: { label: 'Your reference number', value: d.reference },
+      closing: 'Welcome, and every blessing in your studies,',
+      signature: 'The admissions team',
+    }),
+    fr: (d) => ({
+      subject: `Vous êtes admis : ${d.reference}`,
+      greeting: `Bonjour ${d.firstName},`,
+      paragraphs: [
+        `Nous avons la joie de vous annoncer que votre candidature à l’${INSTITUTE.name} est acceptée. L’équipe des admissions a tenu compte de :`,
+        `Vous commencez en ${d.course} au niveau ${d.level} (${d.levelName}), dans la promotion qui débute le ${d.intakeStart}.`,
+        `Votre nom d’utilisateur est ${d.username}. Choisissez votre mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et reste valable ${d.days} jours. Connectez-vous ensuite : votre espace s’ouvre sur votre première leçon.`,
+        ...(d.note ? [d.note] : []),
+      ],
+      list: d.reasons,
+      action: { label: 'Choisir mon mot de passe', href: d.link },
+      highlight: { label: 'Votre numéro de référence', value: d.reference },
+      closing: 'Bienvenue, et que Dieu bénisse vos études,',
+      signature: 'L’équipe des admissions',
+    }),
+    ar: (d) => ({
+      subject: `تم قبولك: ${d.reference}`,
+      greeting: `عزيزي/عزيزتي ${d.firstName}،`,
+      paragraphs: [
+        `يسعدنا أن نُعلمك بقبول طلبك في ${INSTITUTE.name}. وقد أخذ فريق القبول في الاعتبار:`,
+        `تبدأ دراستك في مقرر ${d.course} في المستوى ${d.level} (${d.levelName})، ضمن الدفعة التي تبدأ في ${d.intakeStart}.`,
+        `اسم المستخدم الخاص بك هو ${d.username}. اختر كلمة المرور عبر الرابط أدناه؛ يعمل مرة واحدة فقط ولمدة ${d.days} يومًا. ثم سجّل الدخول لتفتح بوابتك على درسك الأول.`,
+        ...(d.note ? [d.note] : []),
+      ],
+      list: d.reasons,
+      action: { label: 'اختر كلمة المرور', href: d.link },
+      highlight: { label: 'رقمك المرجعي', value: d.reference },
+      closing: 'مرحبًا بك، وبارك الله دراستك،',
+      signature: 'فريق القبول',
+    }),
+    sw: (d) => ({
+      subject: `Umekubaliwa: ${d.reference}`,
+      greeting: `Mpendwa ${d.firstName},`,
+      paragraphs: [
+        `Tunafurahi kukujulisha kwamba maombi yako ya kujiunga na ${INSTITUTE.name} yamekubaliwa. Timu ya udahili ilizingatia:`,
+        `Utaanza ${d.course} katika kiwango cha ${d.level} (${d.levelName}), katika kundi linaloanza tarehe ${d.intakeStart}.`,
+        `Jina lako la mtumiaji ni ${d.username}. Chagua nenosiri lako kwa kiungo kilicho hapa chini; kinatumika mara moja tu, kwa siku ${d.days}. Kisha ingia, na lango lako litafunguka kwenye somo lako la kwanza.`,
+        ...(d.note ? [d.note] : []),
+      ],
+      list: d.reasons,
+      action: { label: 'Chagua nenosiri lako', href: d.link },
+      highlight: { label: 'Nambari yako ya kumbukumbu', value: d.reference },
+      closing: 'Karibu, na Mungu abariki masomo yako,',
+      signature: 'Timu ya udahili',
+    }),
+  },
+  'application-declined': {
+    en: (d) => ({
+      subject: `Your application: ${d.reference}`,
+      greeting: `Dear ${d.firstName},`,
+      paragraphs: [
+        `Thank you for applying to ${INSTITUTE.name}. After reading your application with care, we are not able to offer you a place at this time, because:`,
+        ...(d.note ? [d.note] : []),
+        'You are welcome to apply again for a later intake. If you would like to talk about this decision, write to us or call us and quote your reference number.',
+      ],
+      list: d.reasons,
+      highlight: { label: 'Your reference number', value: d.reference },
+      closing: 'With every blessing,',
+      signature: 'The admissions team',
+    }),
+    fr: (d) => ({
+      subject: `Votre candidature : ${d.reference}`,
+      greeting: `Bonjour ${d.firstName},`,
+      paragraphs: [
+        `Merci de votre candidature à l’${INSTITUTE.name}. Après une lecture attentive de votre dossier, nous ne pouvons pas vous offrir de place pour le moment, car :`,
+        ...(d.note ? [d.note] : []),
+        'Vous pourrez présenter une nouvelle candidature pour une rentrée ultérieure. Pour parler de cette décision, écrivez-nous ou appelez-nous en indiquant votre numéro de référence.',
+      ],
+      list: d.reasons,
+      highlight: { label: 'Votre numéro de référence', value: d.reference },
+      closing: 'Avec nos salutations fraternelles,',
+      signature: 'L’équipe des admissions',
+    }),
+    ar: (d) => ({
+      subject: `طلبك: ${d.reference}`,
+      greeting: `عزيزي/عزيزتي ${d.firstName}،`,
+      paragraphs: [
+        `شكرًا لتقديمك طلب الالتحاق بـ${INSTITUTE.name}. بعد قراءة طلبك بعناية، لا نستطيع أن نقدّم لك مقعدًا في الوقت الحالي، وذلك لأن:`,
+        ...(d.note ? [d.note] : []),
+        'يسعدنا أن تتقدّم بطلب جديد لدفعة لاحقة. وإن أردت الحديث عن هذا القرار فراسلنا أو اتصل بنا واذكر رقمك المرجعي.',
+      ],
+      list: d.reasons,
+      highlight: { label: 'رقمك المرجعي', value: d.reference },
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: 'فريق القبول',
+    }),
+    sw: (d) => ({
+      subject: `Maombi yako: ${d.reference}`,
+      greeting: `Mpendwa ${d.firstName},`,
+      paragraphs: [
+        `Asante kwa kutuma maombi ya kujiunga na ${INSTITUTE.name}. Baada ya kusoma maombi yako kwa makini, hatuwezi kukupa nafasi kwa sasa, kwa sababu:`,
+        ...(d.note ? [d.note] : []),
+        'Unakaribishwa kutuma maombi tena kwa muhula ujao. Ukipenda kuzungumza kuhusu uamuzi huu, tuandikie au utupigie simu na utaje nambari yako ya kumbukumbu.',
+      ],
+      list: d.reasons,
+      highlight: { label: 'Nambari yako ya kumbukumbu', value: d.reference },
+      closing: 'Baraka tele,',
+      signature: 'Timu ya udahili',
+    }),
+  },
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -107,8 +293,10 @@ export function renderMail<K extends MailKind>(kind: K, language: LanguageCode, 
     words.greeting,
     '',
     words.paragraphs[0],
+    ...(words.list ? words.list.map((item) => `  - ${item}`) : []),
     ...(words.highlight ? ['', `${words.highlight.label}: ${words.highlight.value}`] : []),
     ...words.paragraphs.slice(1).flatMap((paragraph) => ['', paragraph]),
+    ...(words.action ? ['', `${words.action.label}:`, words.action.href] : []),
     '',
     words.closing,
     words.signature,
@@ -123,6 +311,9 @@ export function renderMail<K extends MailKind>(kind: K, language: LanguageCode, 
   const highlight = words.highlight
     ? `<p style="margin:0 0 16px;padding:12px 16px;background:#F7E9D7;border-radius:12px">${escapeHtml(words.highlight.label)}:<br><strong style="font-size:20px;letter-spacing:1px" dir="ltr">${escapeHtml(words.highlight.value)}</strong></p>`
     : '';
+  const action = words.action
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(words.action.href)}" style="display:inline-block;padding:12px 20px;background:#2E2E2E;color:#ffffff;border-radius:12px;text-decoration:none;font-weight:bold">${escapeHtml(words.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;word-break:break-all" dir="ltr">${escapeHtml(words.action.href)}</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(words.subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#2E2E2E;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
@@ -130,8 +321,10 @@ export function renderMail<K extends MailKind>(kind: K, language: LanguageCode, 
 <p style="margin:0 0 16px;font-weight:bold;font-size:18px">${escapeHtml(INSTITUTE.name)}</p>
 ${paragraph(words.greeting)}
 ${paragraph(words.paragraphs[0]!)}
+${words.list ? `<ul style="margin:0 0 16px">${words.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${highlight}
 ${words.paragraphs.slice(1).map(paragraph).join('\n')}
+${action}
 <p style="margin:0 0 24px">${escapeHtml(words.closing)}<br>${escapeHtml(words.signature)}</p>
 <p style="margin:0;color:#555555;font-size:13px">${footer.map(escapeHtml).join('<br>')}<br>${escapeHtml(common.automatic)}</p>
 </div>

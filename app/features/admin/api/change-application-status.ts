@@ -17,12 +17,12 @@ export interface ChangeApplicationStatusVariables extends ApplicationStatusChang
 
 /**
  * PATCH /api/admin/applications/{id}/status: only the moves in APPLICATION_TRANSITIONS (409
- * INVALID_TRANSITION otherwise); `assessed` carries the intake score 0-100. Answers with the full
+ * INVALID_TRANSITION otherwise); `assessed` carries the intake score 0-100; a decision carries its
+ * reasons (and an acceptance the course the student starts in). Answers with the full
  * application, including `intakeLevel` when a score exists.
  */
-export function changeApplicationStatus(request: AdminRequest, { id, status, assessmentScore }: ChangeApplicationStatusVariables) {
-  const body: ApplicationStatusChange = assessmentScore === undefined ? { status } : { status, assessmentScore };
-  return request<ApplicationDetail>('PATCH', `/api/admin/applications/${encodeURIComponent(id)}/status`, body);
+export function changeApplicationStatus(request: AdminRequest, { id, ...body }: ChangeApplicationStatusVariables) {
+  return request<ApplicationDetail>('PATCH', `/api/admin/applications/${encodeURIComponent(id)}/status`, body satisfies ApplicationStatusChange);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 
 /** Spec point 9: 200 characters of text in the validation queue, 150 in the library. */
 export const QUEUE_EXCERPT_LENGTH = 200;

@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useCanvaDesigns } from '../api/get-designs.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 
 export function DesignsTab({ connected, onExport }: { connected: boolean; onExport: (design: CanvaDesignItem) => void }) {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { Activity, Clock, SlidersHorizontal, Users, type LucideIcon } from 'luci
 import { useTranslation } from 'react-i18next';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics } from '#shared/schemas/educator.ts';
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { formatPercent } from '../lib/format.ts';
 
 /** Spec point 9: the engagement shown when the cohort analytics are unavailable. */

@@ -1,4 +1,4 @@
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { DIFFICULTY_LEVELS } from '#shared/constants/difficulty-levels.ts';
 
 /** The four levels of spec point 9, as plain numbers for radios, rows and loops. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigmaFile } from '#shared/schemas/figma.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { intlLocale } from '#app/lib/intl-locale.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useDeleteFigmaFile } from '../api/delete-figma-file.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
