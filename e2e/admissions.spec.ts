@@ -229,3 +229,32 @@ test('an admin accepts an assessed applicant with reasons; the applicant sets a 
   await expect(applicant.getByRole('alert')).toHaveText(translation('sw', 'errors.codes.INVITATION_USED'));
   await context.close();
 });
+
+test('"Save and continue later" mails a link that opens the wizard on another device where it was left', async ({ page, browser }) => {
+  const email = `resume.${Date.now()}@example.org`;
+  await page.goto('/admissions');
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await page.getByLabel('First name').fill('Wanjiku');
+  await page.getByLabel('Last name').fill('Kamau');
+  await page.getByRole('button', { name: 'Save and continue later' }).click();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Save and continue later' }).click();
+  await expect(page.getByText(`We sent a link to ${email}. Open it on any phone or computer to carry on.`)).toBeVisible();
+
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const mail = smtp.received.find((item) => item.to.includes(email))!.parsed;
+  expect(mail.subject).toBe('Continue your application');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/admissions#resume=[\w-]+/.exec(mail.text ?? '')![0];
+
+  // Another phone: nothing on it, the link brings the answers.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(phone.getByLabel('First name')).toHaveValue('Wanjiku');
+  await expect(phone.getByLabel('Last name')).toHaveValue('Kamau');
+  await expect(phone.getByLabel('E-mail address')).toHaveValue(email);
+  expect(phone.url()).not.toContain('resume=');
+  await other.close();
+});

@@ -259,6 +259,12 @@ function writeFixtures(): Record<string, WriteFixture> {
     },
     'POST /api/discussions/proposals/:proposalId/reject': { role: 'educator', url: '/api/discussions/proposals/00000000-0000-4000-8000-00000000000a/reject', body: {} },
     'PUT /api/discussions/settings/:course': { role: 'educator', url: '/api/discussions/settings/Systematic%20Theology', body: { autoSend: false, maxTurns: 4 } },
+    'POST /api/applications/drafts': {
+      role: 'anonymous',
+      url: '/api/applications/drafts',
+      body: () => ({ email: `fuzz.${randomBytes(4).toString('hex')}@example.org`, step: 1, values: [{ firstName: 'Fuzz' }, {}, {}, {}] }),
+    },
+    'POST /api/applications/drafts/resume': { role: 'anonymous', url: '/api/applications/drafts/resume', body: { token: 'z'.repeat(43) } },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
     'POST /api/invitations/accept': { role: 'anonymous', url: '/api/invitations/accept', body: { token: 'x'.repeat(43), password: 'a long enough password' } },

@@ -160,3 +160,25 @@ export const contactMessageListItemSchema = z.object({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
+
+/** One answer as the wizard holds it while it is typed: not yet checked against the application's rules. */
+const draftValue = z.union([text().max(10_000, 'validation.too_long'), z.array(text().max(200, 'validation.too_long')).max(30), z.number(), z.boolean(), z.null()]);
+
+/**
+ * POST /api/applications/drafts, "Save and continue later" (issue 14, item 2): the wizard's four
+ * steps as typed so far, and the e-mail the resume link goes to.
+ */
+export const saveApplicationDraftSchema = z.object({
+  email: text('validation.email_invalid').email('validation.email_invalid').max(254, 'validation.too_long'),
+  step: z.number().int().min(0).max(3),
+  values: z.array(z.record(z.string().max(60), draftValue).refine((record) => Object.keys(record).length <= 40, 'validation.too_long')).max(4),
+});
+export type SaveApplicationDraftInput = z.infer<typeof saveApplicationDraftSchema>;
+export const applicationDraftReceiptSchema = z.object({ savedUntil: isoTimestamp() });
+
+/** POST /api/applications/drafts/resume: the token of the mailed link gives the draft back. */
+export const resumeApplicationDraftSchema = z.object({
+  token: z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid'),
+});
+export const applicationDraftSchema = z.object({ email: z.string(), step: z.number().int(), values: z.array(z.record(z.string(), z.unknown())) });
+export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarDays, CheckCircle2, Laptop, Mail, Phone, Smartphone, Users } from 'lucide-react';
@@ -25,6 +25,23 @@ export function AdmissionsPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'information' | 'wizard'>('information');
   const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
+  const [resumeFailed, setResumeFailed] = useState(false);
+
+  // A "continue your application" link (issue 14, item 2): its draft is fetched, put on this device, and the wizard opens on it.
+  useEffect(() => {
+    if (!location.hash.includes('resume=')) return;
+    void import('#app/features/admissions/api/application-drafts.ts').then(async ({ resumeApplicationDraft, resumeTokenFromLocation }) => {
+      const token = resumeTokenFromLocation();
+      history.replaceState(null, '', location.pathname);
+      if (!token) return;
+      try {
+        await resumeApplicationDraft(token);
+        setMode('wizard');
+      } catch {
+        setResumeFailed(true);
+      }
+    });
+  }, []);
 
   function handleStart() {
     setMode('wizard');
@@ -58,6 +75,11 @@ export function AdmissionsPage() {
     <>
       <section className="bg-lavender/50 px-4 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl">
+          {resumeFailed && (
+            <p role="alert" className="mb-8 rounded-[var(--radius-card)] border border-destructive/30 bg-white p-5">
+              {t('pages.admissions.draft.resume_failed')}
+            </p>
+          )}
           {receipt && (
             <div role="status" className="mb-8 grid gap-2 rounded-[var(--radius-card)] border border-primary/30 bg-white p-5">
               <h2 className="flex items-center gap-2 text-xl">

@@ -1,6 +1,7 @@
 import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { students } from './learning.ts';
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
@@ -53,6 +54,13 @@ export const applications = pgTable(
     /** The reviewer's structured reasons for the decision, and what they added in words (issue 14, item 4). */
     decisionReasons: jsonb('decision_reasons').$type<string[]>().notNull().default([]),
     decisionNote: text('decision_note'),
+    /**
+     * A draft saved with "Save and continue later" (status draft, issue 14, item 2): the wizard's
+     * answers as typed, step by step, and the hash of the token in the resume link mailed to `email`.
+     */
+    draftAnswers: jsonb('draft_answers').$type<Record<string, unknown>[]>(),
+    resumeTokenHash: text('resume_token_hash'),
+    resumeExpiresAt: timestamp('resume_expires_at', { withTimezone: true }),
     /** The student an acceptance created. */
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +70,8 @@ export const applications = pgTable(
     index('applications_status_submitted_idx').on(t.status, t.submittedAt),
     uniqueIndex('applications_content_hash_idx').on(t.contentHash),
     uniqueIndex('applications_reference_idx').on(t.reference),
+    uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),
+    index('applications_draft_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'draft'`),
   ],
 );
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   applicationListItemSchema,
+  applicationDraftReceiptSchema,
+  applicationDraftSchema,
   applicationReceiptSchema,
+  resumeApplicationDraftSchema,
+  saveApplicationDraftSchema,
   contactMessageListItemSchema,
   contactMessageSchema,
   contactReceiptSchema,
@@ -16,6 +20,7 @@ import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-valida
 import { validationFailed } from '#server/errors.ts';
 import { mailContact } from '#server/modules/mail/service.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
+import { resumeDraft, saveDraft } from './drafts.ts';
 import * as service from './service.ts';
 
 const applicationListQuerySchema = paginationQuerySchema.extend({
@@ -88,6 +93,25 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     reply.code(201);
     return receipt;
   });
+
+  // Issue 14, item 2: "Save and continue later", and the mailed link that resumes the draft.
+  app.post(
+    '/applications/drafts',
+    { config: { access: 'public', idempotent: true }, schema: { body: saveApplicationDraftSchema, response: { 201: applicationDraftReceiptSchema } } },
+    async (request, reply) => {
+      const context = { language: requestLanguage(request), contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL };
+      await service.limitDraftSaves(app.db, request.ip, request.body.email);
+      const receipt = await saveDraft(app.db, request.body, context);
+      reply.code(201);
+      return receipt;
+    },
+  );
+
+  app.post(
+    '/applications/drafts/resume',
+    { config: { access: 'public' }, schema: { body: resumeApplicationDraftSchema, response: { 200: applicationDraftSchema } } },
+    async (request) => resumeDraft(app.db, request.body.token),
+  );
 
   app.post(
     '/contact',

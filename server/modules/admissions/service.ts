@@ -10,6 +10,7 @@ import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { courseName, levelName } from '#server/modules/mail/locale-words.ts';
 import { REASON_WORDS } from '#server/modules/mail/templates.ts';
+import { deleteDrafts } from './drafts.ts';
 import { enrolApplicant, type Enrolment } from './enrolment.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound, tooManyRequests } from '#server/errors.ts';
@@ -24,6 +25,7 @@ import * as repo from './repo.ts';
 export const SUBMISSION_LIMITS = {
   applicationsPerEmailPerDay: 3,
   applicationsPerIpPerHour: 100,
+  draftSavesPerEmailPerHour: 10,
   contactMessagesPerEmailPerHour: 5,
   contactMessagesPerIpPerHour: 60,
 } as const;
@@ -84,6 +86,7 @@ export async function submitApplication(db: Database, context: SubmissionContext
     const receipt = await db.transaction(async (tx) => {
       const row = await repo.insertSubmittedApplication(tx, application, { contentHash, reference: newApplicationReference(), language: context.language });
       if (!row) return undefined;
+      await deleteDrafts(tx, application.email);
       await queueMail(tx, { to: application.email, language: context.language, kind: 'application-received', data: { firstName: application.firstName, reference: row.reference! } }, context.contact);
       return row;
     });
@@ -92,6 +95,12 @@ export async function submitApplication(db: Database, context: SubmissionContext
     if (await repo.applicationWithHashExists(db, contentHash)) throw duplicate();
   }
   throw new AppError(503, 'SERVICE_BUSY', 'The application could not be given a reference number; please try again');
+}
+
+/** "Save and continue later" sends mail: counted per address and per network like submissions. */
+export async function limitDraftSaves(db: Database, ip: string, email: string) {
+  await limit(db, `drafts:ip:${ip}`, SUBMISSION_LIMITS.applicationsPerIpPerHour, 3600);
+  await limit(db, `drafts:email:${email.toLowerCase()}`, SUBMISSION_LIMITS.draftSavesPerEmailPerHour, 3600);
 }
 
 export async function receiveContactMessage(db: Database, ip: string, message: ContactMessageInput) {

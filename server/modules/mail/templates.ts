@@ -35,6 +35,7 @@ export interface MailData {
     note?: string;
   };
   'application-declined': { firstName: string; reference: string; reasons: string[]; note?: string };
+  'application-draft': { firstName: string; link: string; days: number };
 }
 export type MailKind = keyof MailData;
 
@@ -275,6 +276,52 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       ],
       list: d.reasons,
       highlight: { label: 'Nambari yako ya kumbukumbu', value: d.reference },
+      closing: 'Baraka tele,',
+      signature: 'Timu ya udahili',
+    }),
+  },
+  'application-draft': {
+    en: (d) => ({
+      subject: 'Continue your application',
+      greeting: d.firstName ? `Dear ${d.firstName},` : 'Hello,',
+      paragraphs: [
+        `Your application to ${INSTITUTE.name} is saved. Open the link below on any phone or computer to carry on where you stopped.`,
+        `The link works for ${d.days} days. If you did not ask for it, you can ignore this message.`,
+      ],
+      action: { label: 'Continue my application', href: d.link },
+      closing: 'With every blessing,',
+      signature: 'The admissions team',
+    }),
+    fr: (d) => ({
+      subject: 'Reprenez votre candidature',
+      greeting: d.firstName ? `Bonjour ${d.firstName},` : 'Bonjour,',
+      paragraphs: [
+        `Votre candidature à l’${INSTITUTE.name} est enregistrée. Ouvrez le lien ci-dessous sur n’importe quel téléphone ou ordinateur pour reprendre là où vous vous étiez arrêté.`,
+        `Le lien reste valable ${d.days} jours. Si vous ne l’avez pas demandé, ignorez ce message.`,
+      ],
+      action: { label: 'Reprendre ma candidature', href: d.link },
+      closing: 'Avec nos salutations fraternelles,',
+      signature: 'L’équipe des admissions',
+    }),
+    ar: (d) => ({
+      subject: 'أكمل طلبك',
+      greeting: d.firstName ? `عزيزي/عزيزتي ${d.firstName}،` : 'مرحبًا،',
+      paragraphs: [
+        `تم حفظ طلب التحاقك بـ${INSTITUTE.name}. افتح الرابط أدناه على أي هاتف أو حاسوب لتتابع من حيث توقفت.`,
+        `يعمل الرابط لمدة ${d.days} يومًا. إن لم تطلبه فيمكنك تجاهل هذه الرسالة.`,
+      ],
+      action: { label: 'أكمل طلبي', href: d.link },
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: 'فريق القبول',
+    }),
+    sw: (d) => ({
+      subject: 'Endelea na maombi yako',
+      greeting: d.firstName ? `Mpendwa ${d.firstName},` : 'Habari,',
+      paragraphs: [
+        `Maombi yako ya kujiunga na ${INSTITUTE.name} yamehifadhiwa. Fungua kiungo kilicho hapa chini kwenye simu au kompyuta yoyote ili uendelee ulipoishia.`,
+        `Kiungo kinafanya kazi kwa siku ${d.days}. Kama hukukiomba, unaweza kupuuza ujumbe huu.`,
+      ],
+      action: { label: 'Endelea na maombi yangu', href: d.link },
       closing: 'Baraka tele,',
       signature: 'Timu ya udahili',
     }),

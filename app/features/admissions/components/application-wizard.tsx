@@ -12,6 +12,7 @@ import {
   localToday,
   makeApplicationSteps,
   REFERRAL_SOURCES,
+  saveApplicationDraftSchema,
   type ApplicationInput,
 } from '#shared/schemas/admissions.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
@@ -22,6 +23,7 @@ import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
 import { toast } from '#app/lib/toast.ts';
+import { useSaveApplicationDraft } from '../api/application-drafts.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 import { deleteApplicationDraft, forgetSubmissionKey, useApplicationDraft } from '../hooks/use-application-draft.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
@@ -74,6 +76,25 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
   });
   const forms = useMemo(() => [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[], [personal, background, statement, assessment]);
   useApplicationDraft(forms, index, setIndex);
+
+  const saveDraft = useSaveApplicationDraft();
+
+  /** "Save and continue later": the answers go to the server and a link to the e-mail of step 1. */
+  function handleSaveForLater() {
+    const email = String(forms[0]!.getValues('email') ?? '');
+    if (!saveApplicationDraftSchema.shape.email.safeParse(email).success) {
+      setIndex(0);
+      forms[0]!.setError('email', { message: 'validation.email_invalid' });
+      return;
+    }
+    saveDraft.mutate(
+      { email, step: index, values: forms.map((form) => form.getValues()) },
+      {
+        onSuccess: () => toast({ title: t('pages.admissions.draft.saved_title'), description: t('pages.admissions.draft.saved_description', { email }) }),
+        onError: (error) => toast({ variant: 'destructive', title: t('pages.admissions.draft.failed_title'), description: describeApiError(t, error) }),
+      },
+    );
+  }
 
   async function handleNext() {
     // handleSubmit (not trigger) marks the step as submitted, so errors then clear as the person types.
@@ -153,6 +174,9 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
           <div className="flex flex-wrap gap-3">
             <Button variant="ghost" disabled={submit.isPending} onClick={() => onDone()}>
               {t('pages.admissions.wizard.back_to_information')}
+            </Button>
+            <Button variant="outline" disabled={submit.isPending || saveDraft.isPending} onClick={handleSaveForLater}>
+              {saveDraft.isPending ? t('pages.admissions.draft.saving') : t('pages.admissions.draft.save')}
             </Button>
             {index < STEP_COUNT - 1 ? (
               <Button type="submit">{t('pages.admissions.wizard.next')}</Button>

@@ -10,7 +10,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 const DRAFT_KEY = 'kti:application-draft';
 const SUBMISSION_KEY = 'kti:application-submission';
 
-interface SavedDraft {
+export interface SavedDraft {
   step: number;
   values: FieldValues[];
 }
@@ -44,6 +44,11 @@ function remove(name: string) {
   } catch {
     // Nothing to delete.
   }
+}
+
+/** Puts a draft on this device (one resumed from the server's link): the wizard opens on it. */
+export function keepApplicationDraft(draft: SavedDraft) {
+  write(DRAFT_KEY, draft);
 }
 
 /** Restores the forms and step once, then saves every change. */
