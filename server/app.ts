@@ -32,6 +32,7 @@ import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts'
 import { createHeavyWork, type HeavyWork } from '#server/workers/pool.ts';
 import { createMailer, type Mailer } from '#server/modules/mail/mailer.ts';
 import { mailRoutes } from '#server/modules/mail/routes.ts';
+import { assessmentRoutes } from '#server/modules/assessments/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(discussionRoutes, { prefix: '/api' });
   await app.register(paperRoutes, { prefix: '/api' });
   await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

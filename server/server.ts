@@ -13,6 +13,7 @@ import { contentJobHandlers } from '#server/modules/content/service.ts';
 import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
 import { paperJobHandlers } from '#server/modules/papers/service.ts';
 import { mailJobHandlers } from '#server/modules/mail/service.ts';
+import { assessmentJobHandlers } from '#server/modules/assessments/service.ts';
 import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
 import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
 import { createHeavyWork } from '#server/workers/pool.ts';
@@ -40,6 +41,7 @@ const jobWorker = startJobWorker(database.db, {
     ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
     ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
     ...mailJobHandlers({ mailer: app.mailer }),
+    ...assessmentJobHandlers({ analyseAnswer: heavyWork.analyseAnswer }),
     ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions }),
   },
   log: app.log,

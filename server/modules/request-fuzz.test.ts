@@ -265,6 +265,16 @@ function writeFixtures(): Record<string, WriteFixture> {
       body: () => ({ email: `fuzz.${randomBytes(4).toString('hex')}@example.org`, step: 1, values: [{ firstName: 'Fuzz' }, {}, {}, {}] }),
     },
     'POST /api/applications/drafts/resume': { role: 'anonymous', url: '/api/applications/drafts/resume', body: { token: 'z'.repeat(43) } },
+    'POST /api/admin/applications/:id/assessment': {
+      role: 'admin',
+      url: `/api/admin/applications/${ids.application}/assessment`,
+      body: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 45 },
+    },
+    // No assessment has this token: 404 whatever the body, never a 5xx.
+    'POST /api/assessments/open': { role: 'anonymous', url: '/api/assessments/open', body: { token: 'w'.repeat(43) } },
+    'POST /api/assessments/start': { role: 'anonymous', url: '/api/assessments/start', body: { token: 'w'.repeat(43) } },
+    'POST /api/assessments/answer': { role: 'anonymous', url: '/api/assessments/answer', body: { token: 'w'.repeat(43), level: 1, answer: 'An answer.' } },
+    'POST /api/assessments/submit': { role: 'anonymous', url: '/api/assessments/submit', body: { token: 'w'.repeat(43) } },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
     'POST /api/invitations/accept': { role: 'anonymous', url: '/api/invitations/accept', body: { token: 'x'.repeat(43), password: 'a long enough password' } },

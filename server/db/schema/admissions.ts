@@ -1,4 +1,5 @@
 import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
+import type { ASSESSMENT_STATUSES } from '#shared/schemas/assessments.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { students } from './learning.ts';
 import { sql } from 'drizzle-orm';
@@ -90,4 +91,34 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/**
+ * The entry assessment (spec point 1; issue 14, item 3): scheduled by an admin, taken online by the
+ * applicant through a personal link (only the token's hash is kept), analysed by the engine.
+ */
+export const entryAssessments = pgTable(
+  'entry_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    language: text('language').$type<LanguageCode>().notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    passage: text('passage').notNull(),
+    questions: jsonb('questions').$type<{ level: number; content: string; keywords: string[] }[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<AssessmentStatus>().notNull().default('scheduled'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The engine's reading of each answer and the score it suggests (shared assessmentReviewSchema). */
+    analysis: jsonb('analysis').$type<{ answers: unknown[]; suggestedScore: number }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('entry_assessments_application_idx').on(t.applicationId), uniqueIndex('entry_assessments_token_idx').on(t.tokenHash)],
 );

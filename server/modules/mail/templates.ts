@@ -36,6 +36,7 @@ export interface MailData {
   };
   'application-declined': { firstName: string; reference: string; reasons: string[]; note?: string };
   'application-draft': { firstName: string; link: string; days: number };
+  'assessment-scheduled': { firstName: string; when: string; minutes: number; hours: number; link: string };
 }
 export type MailKind = keyof MailData;
 
@@ -322,6 +323,52 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
         `Kiungo kinafanya kazi kwa siku ${d.days}. Kama hukukiomba, unaweza kupuuza ujumbe huu.`,
       ],
       action: { label: 'Endelea na maombi yangu', href: d.link },
+      closing: 'Baraka tele,',
+      signature: 'Timu ya udahili',
+    }),
+  },
+  'assessment-scheduled': {
+    en: (d) => ({
+      subject: 'Your entry assessment',
+      greeting: d.firstName ? `Dear ${d.firstName},` : 'Hello,',
+      paragraphs: [
+        `Your entry assessment is scheduled for ${d.when}. Every student of ${INSTITUTE.name} takes it, so that your studies begin at the right level.`,
+        `You will read a short passage and answer four questions in your own words. Once you start, you have ${d.minutes} minutes; your answers are saved as you type. You can start at the time above and up to ${d.hours} hours after it, on a phone or a computer.`,
+      ],
+      action: { label: 'Open my assessment', href: d.link },
+      closing: 'With every blessing,',
+      signature: 'The admissions team',
+    }),
+    fr: (d) => ({
+      subject: 'Votre évaluation d’entrée',
+      greeting: d.firstName ? `Bonjour ${d.firstName},` : 'Bonjour,',
+      paragraphs: [
+        `Votre évaluation d’entrée est prévue le ${d.when}. Chaque étudiant de l’${INSTITUTE.name} la passe, afin que vos études commencent au bon niveau.`,
+        `Vous lirez un court texte et répondrez à quatre questions avec vos propres mots. Une fois commencée, vous disposez de ${d.minutes} minutes ; vos réponses sont enregistrées au fil de la frappe. Vous pouvez commencer à l’heure indiquée et jusqu’à ${d.hours} heures après, sur un téléphone ou un ordinateur.`,
+      ],
+      action: { label: 'Ouvrir mon évaluation', href: d.link },
+      closing: 'Avec nos salutations fraternelles,',
+      signature: 'L’équipe des admissions',
+    }),
+    ar: (d) => ({
+      subject: 'تقييم الالتحاق الخاص بك',
+      greeting: d.firstName ? `عزيزي/عزيزتي ${d.firstName}،` : 'مرحبًا،',
+      paragraphs: [
+        `حُدّد موعد تقييم الالتحاق الخاص بك في ${d.when}. يؤدّي كل طالب في ${INSTITUTE.name} هذا التقييم لتبدأ دراستك في المستوى المناسب.`,
+        `ستقرأ نصًا قصيرًا وتجيب عن أربعة أسئلة بكلماتك الخاصة. بعد أن تبدأ لديك ${d.minutes} دقيقة، وتُحفظ إجاباتك أثناء الكتابة. يمكنك البدء في الموعد المذكور وحتى ${d.hours} ساعة بعده، على هاتف أو حاسوب.`,
+      ],
+      action: { label: 'افتح التقييم', href: d.link },
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: 'فريق القبول',
+    }),
+    sw: (d) => ({
+      subject: 'Tathmini yako ya kujiunga',
+      greeting: d.firstName ? `Mpendwa ${d.firstName},` : 'Habari,',
+      paragraphs: [
+        `Tathmini yako ya kujiunga imepangwa ${d.when}. Kila mwanafunzi wa ${INSTITUTE.name} huifanya, ili masomo yako yaanze katika kiwango kinachokufaa.`,
+        `Utasoma kifungu kifupi na kujibu maswali manne kwa maneno yako mwenyewe. Ukishaanza, una dakika ${d.minutes}; majibu yako yanahifadhiwa unapoandika. Unaweza kuanza saa iliyotajwa na hadi saa ${d.hours} baadaye, kwa simu au kompyuta.`,
+      ],
+      action: { label: 'Fungua tathmini yangu', href: d.link },
       closing: 'Baraka tele,',
       signature: 'Timu ya udahili',
     }),
