@@ -54,6 +54,7 @@ const DashboardPage = page(withStrings(() => import('./routes/dashboard/dashboar
 const DesignStudioPage = page(withStrings(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
 const AssetsPage = page(withStrings(() => import('./routes/design/assets.tsx')), 'AssetsPage');
 const CanvaDesignsPage = page(withStrings(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
+const AssessmentPage = page(withStrings(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']), 'AssessmentPage');
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
 const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withStrings(() => import('./routes/signed-in-gate.tsx')), 'SignedInGate');
@@ -104,6 +105,7 @@ export function AppRouter() {
       <Route path="/contact" component={publicPage(ContactPage)} />
       <Route path="/resources-faq" component={publicPage(ResourcesFaqPage)} />
       <Route path="/canva-designs" component={publicPage(CanvaDesignsPage)} />
+      <Route path="/assessment" component={publicPage(AssessmentPage)} />
       <Route path="/auth">
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>

@@ -258,3 +258,78 @@ test('"Save and continue later" mails a link that opens the wizard on another de
   expect(phone.url()).not.toContain('resume=');
   await other.close();
 });
+
+test('an admin schedules the entry assessment; the applicant takes it in Swahili from the mailed link; the admin confirms the suggested score', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const application = validApplication({ firstName: 'Zawadi', lastName: 'Otieno' });
+  const submitted = await request.post('/api/applications', { data: application, headers: { cookie: 'i18nextLng=sw' } });
+  expect(submitted.status()).toBe(201);
+
+  // The admin schedules it for now, 30 minutes.
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Zawadi Otieno' }).getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  const now = await page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  });
+  await dialog.getByLabel('Date and time').fill(now);
+  await dialog.getByLabel('Minutes').fill('30');
+  await dialog.getByRole('button', { name: 'Schedule and send the link' }).click();
+  await expect(dialog.getByText(/^Scheduled for .+ \(30 minutes\); the applicant has their link\.$/)).toBeVisible();
+
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email as string)).length, { timeout: 20_000 }).toBe(2);
+  const invitation = smtp.received.filter((mail) => mail.to.includes(application.email as string))[1]!.parsed;
+  expect(invitation.subject).toBe('Tathmini yako ya kujiunga');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/assessment#token=[\w-]+/.exec(invitation.text ?? '')![0];
+
+  // The applicant, on a phone, in Swahili.
+  const context = await browser.newContext({ locale: 'sw-KE', viewport: { width: 360, height: 740 } });
+  await context.addCookies([{ name: 'i18nextLng', value: 'sw', url: link }]);
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: translation('sw', 'assessment.start') }).click();
+  await expect(phone.getByText(/Byang Kato/)).toBeVisible();
+  await expect(phone.getByRole('timer')).toContainText(/2[89]:\d\d|30:00/);
+  const answers = [
+    'Kato alionya kuhusu usinkretisti, yaani kuchanganya injili na dini ya jadi.',
+    'Kwa sababu Biblia ndiyo mamlaka ya mwisho, desturi zote zinapimwa kwa Maandiko, kama Matendo 17:11 inavyoonyesha.',
+    'Ningefundisha Biblia kwa Kiswahili kanisani kwangu na kupima desturi za mazishi kwa Neno la Mungu.',
+    'Ndiyo, kwa sababu Maandiko yanapaswa kupima kila desturi, lakini utamaduni wa Kiafrika haukataliwi.',
+  ];
+  const boxes = phone.getByRole('textbox');
+  await expect(boxes).toHaveCount(4);
+  for (const [index, answer] of answers.entries()) await boxes.nth(index).fill(answer);
+  await expect(phone.getByText(translation('sw', 'assessment.save_state.saved'), { exact: true })).toHaveCount(4);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.getByRole('button', { name: translation('sw', 'assessment.hand_in') }).click();
+  await expect(phone.getByText(translation('sw', 'assessment.done_title'))).toBeVisible();
+  await context.close();
+
+  // The engine's reading reaches the admin, and its score fills the field; the admin confirms it.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByRole('tab', { name: 'Admin' }).click();
+        await page.getByRole('tab', { name: 'Applications' }).click();
+        await page.getByRole('listitem').filter({ hasText: 'Zawadi Otieno' }).getByRole('button', { name: 'View' }).click();
+        return page.getByRole('dialog').getByText(/^Suggested score: \d+ \/ 100/).count();
+      },
+      { timeout: 30_000, intervals: [1000, 2000] },
+    )
+    .toBe(1);
+  const suggested = Number(/Suggested score: (\d+)/.exec((await page.getByRole('dialog').getByText(/^Suggested score/).textContent())!)![1]);
+  const review = page.getByRole('dialog');
+  await review.getByLabel('New status').selectOption('assessed');
+  await expect(review.getByLabel('Intake score (0-100)')).toHaveValue(String(suggested));
+  await review.getByRole('button', { name: 'Update status' }).click();
+  await expect(review.getByLabel('New status')).toHaveValue('');
+  await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  await request.post('/api/session/role', { data: { role: 'admin' } });
+  const stored = await (await request.get('/api/admin/applications?pageSize=100&status=assessed')).json();
+  expect(stored.items.find((item: { email: string }) => item.email === application.email)).toMatchObject({ assessmentScore: suggested });
+});

@@ -32,4 +32,4 @@ export const I18N_OPTIONS = {
  * loads the whole file before opening a screen that needs them (app/router.tsx). A public form
  * that meets an error code whose string is left out says what its HTTP status means instead.
  */
-export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'pages.design_studio', 'pages.assets', 'pages.canva_designs', 'errors.codes'] as const;
+export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'assessment', 'pages.design_studio', 'pages.assets', 'pages.canva_designs', 'errors.codes'] as const;

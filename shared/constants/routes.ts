@@ -13,4 +13,4 @@ export const PRERENDERED_PAGES = [
 export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404' } as const;
 
 /** Screens the client renders itself (spec point 2): served the application shell. */
-export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets'] as const;
+export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets', '/assessment'] as const;

@@ -123,6 +123,9 @@ describe('the entry assessment (issue 14, item 3)', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}/status`, headers: { cookie: admin }, payload: { status: 'declined', reasons: ['programme_full'] } });
     expect((await post(`/api/admin/applications/${id}/assessment`, body, admin)).statusCode).toBe(409);
     expect((await post('/api/assessments/open', { token: 'q'.repeat(43) })).statusCode).toBe(404);
+    // None scheduled for it: the admin reads "none", not an error.
+    const none = await t.app.inject({ method: 'GET', url: `/api/admin/applications/${id}/assessment`, headers: { cookie: admin } });
+    expect([none.statusCode, none.json()]).toEqual([200, null]);
   });
 
   it('gives no points to an empty answer', () => {

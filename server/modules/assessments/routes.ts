@@ -25,7 +25,7 @@ export async function assessmentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/applications/:id/assessment',
-    { config: admin, schema: { params: applicationParamsSchema, response: { 200: assessmentReviewSchema } } },
+    { config: admin, schema: { params: applicationParamsSchema, response: { 200: assessmentReviewSchema.nullable() } } },
     async (request) => service.reviewOf(app.db, request.params.id),
   );
 

@@ -91,7 +91,7 @@ export async function scheduleAssessment(
       context.contact,
     );
   });
-  return reviewOf(db, applicationId);
+  return (await reviewOf(db, applicationId))!;
 }
 
 async function byToken(db: Database, token: string): Promise<AssessmentRow & { firstName: string | null }> {
@@ -237,10 +237,10 @@ export function assessmentJobHandlers(deps: { analyseAnswer: HeavyWork['analyseA
   };
 }
 
-/** The admin's view of an application's assessment. */
-export async function reviewOf(db: Database, applicationId: string): Promise<AssessmentReview> {
+/** The admin's view of an application's assessment; null when none is scheduled yet. */
+export async function reviewOf(db: Database, applicationId: string): Promise<AssessmentReview | null> {
   const [row] = await db.select().from(entryAssessments).where(eq(entryAssessments.applicationId, applicationId));
-  if (!row) throw notFound('No assessment is scheduled for this application');
+  if (!row) return null;
   return {
     status: row.status,
     scheduledAt: row.scheduledAt.toISOString(),

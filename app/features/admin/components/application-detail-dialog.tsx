@@ -7,6 +7,7 @@ import { formatCount, formatDate, formatDateTime } from '../lib/format.ts';
 import { applicationFieldKey, levelNameKey } from '../lib/labels.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ApplicationStatusForm } from './application-status-form.tsx';
+import { AssessmentPanel } from './assessment-panel.tsx';
 import { TabStatus } from './tab-status.tsx';
 import { Pill } from './pill.tsx';
 
@@ -31,6 +32,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
       ) : (
         <div className="grid gap-5">
           <ReviewSection application={application.data} />
+          <AssessmentPanel application={application.data} />
           <ApplicationStatusForm key={application.data.status} application={application.data} />
           <AnswerSections application={application.data} />
         </div>

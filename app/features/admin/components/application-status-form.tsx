@@ -10,6 +10,7 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
+import { useAssessmentReview } from '../api/entry-assessment.ts';
 import type { ApplicationDetail } from '../api/get-application.ts';
 import { applicationStatusKey, nextStatuses, parseIntakeScore, type ApplicationStatus } from '../lib/applications.ts';
 import { courseTitleKey, levelNameKey } from '../lib/labels.ts';
@@ -26,7 +27,10 @@ export function ApplicationStatusForm({ application }: { application: Applicatio
   const change = useChangeApplicationStatus();
   const choices = nextStatuses(application.status);
   const [next, setNext] = useState<ApplicationStatus | ''>(choices.length === 1 ? choices[0]! : '');
+  // The engine's suggested score, when the assessment has been read, fills the score field; the admin confirms or changes it.
+  const suggested = useAssessmentReview(application.id).data?.suggestedScore;
   const [scoreText, setScoreText] = useState('');
+  const shownScore = scoreText || (suggested !== undefined && suggested !== null ? String(suggested) : '');
   const [scoreError, setScoreError] = useState<string | undefined>();
 
   const [reasons, setReasons] = useState<DecisionReason[]>([]);
@@ -36,7 +40,7 @@ export function ApplicationStatusForm({ application }: { application: Applicatio
   const decision = next === 'accepted' || next === 'declined' ? next : null;
 
   const needsScore = next === 'assessed';
-  const score = parseIntakeScore(scoreText);
+  const score = parseIntakeScore(shownScore);
   const level = needsScore && score !== null ? levelForIntakeScore(score) : null;
 
   function handleSubmit(event: FormEvent) {
@@ -99,7 +103,7 @@ export function ApplicationStatusForm({ application }: { application: Applicatio
                 label={t('dashboard.admin.applications.change.score_label')}
                 inputMode="decimal"
                 autoComplete="off"
-                value={scoreText}
+                value={shownScore}
                 required
                 disabled={change.isPending}
                 aria-describedby={level !== null ? levelId : undefined}
