@@ -17,7 +17,7 @@ export function validApplication(overrides: Record<string, unknown> = {}) {
     city: 'Nairobi',
     state: 'Nairobi County',
     zipCode: '00100',
-    country: 'Other',
+    country: 'KE',
     dateOfBirth: '1984-03-09',
     gender: 'male',
     educationLevel: 'bachelor',

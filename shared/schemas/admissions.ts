@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, isoTimestamp, optionalText, text } from './fields.ts';
+import { COUNTRIES_WITHOUT_POSTAL_CODES, COUNTRY_CODES, DEFAULT_COUNTRY } from '#shared/constants/countries.ts';
 
 /** Spec point 3, application form values, with the options it lists. */
-export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Other'] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'master', 'doctorate', 'other'] as const;
 export const ASSESSMENT_TIMES = ['morning', 'afternoon', 'evening'] as const;
@@ -24,7 +24,7 @@ export function localToday(now = new Date()): string {
  * time zone can still call today.
  */
 export function makeApplicationSteps(today: string) {
-  const step1 = z.object({
+  const step1Shape = {
     firstName: text().min(2, 'validation.min_2'),
     lastName: text().min(2, 'validation.min_2'),
     email: text().email('validation.email_invalid').max(254, 'validation.too_long'),
@@ -32,13 +32,15 @@ export function makeApplicationSteps(today: string) {
     address: text().min(5, 'validation.min_5').max(300, 'validation.too_long'),
     city: text().min(2, 'validation.min_2').max(100, 'validation.too_long'),
     state: text().min(2, 'validation.min_2').max(100, 'validation.too_long'),
-    zipCode: text().min(5, 'validation.min_5').max(20, 'validation.too_long'),
-    country: z.enum(COUNTRIES, { message: 'validation.choose_option' }).default('United States'),
+    // Required only where the country has postal codes (see withPostalCodeRule).
+    zipCode: text().max(20, 'validation.too_long').optional().default(''),
+    country: z.enum(COUNTRY_CODES, { message: 'validation.choose_option' }).default(DEFAULT_COUNTRY),
     dateOfBirth: calendarDate()
       .refine((v) => v >= EARLIEST_BIRTH_DATE, 'validation.birth_date_too_early')
       .refine((v) => v <= today, 'validation.birth_date_future'),
     gender: z.enum(GENDERS, { message: 'validation.required' }),
-  });
+  };
+  const step1 = withPostalCodeRule(z.object(step1Shape));
 
   const step2 = z.object({
     educationLevel: z.enum(EDUCATION_LEVELS, { message: 'validation.required' }),
@@ -81,7 +83,15 @@ export function makeApplicationSteps(today: string) {
 /** The whole application, merged from the four steps, as POST /api/applications takes it. */
 export function makeApplicationSchema(today: string) {
   const [step1, step2, step3, step4] = makeApplicationSteps(today);
-  return step1.extend(step2.shape).extend(step3.shape).extend(step4.shape);
+  return withPostalCodeRule(z.object({ ...step1.shape, ...step2.shape, ...step3.shape, ...step4.shape }));
+}
+
+/** A postal code is asked for only where the country has them (issue 14, item 2); then at least 3 characters. */
+function withPostalCodeRule<T extends z.ZodObject<{ zipCode: z.ZodType<string>; country: z.ZodType<string> }>>(schema: T) {
+  return schema.superRefine((value: { zipCode: string; country: string }, context) => {
+    if (COUNTRIES_WITHOUT_POSTAL_CODES.has(value.country)) return;
+    if (value.zipCode.length < 3) context.addIssue({ code: 'custom', path: ['zipCode'], message: 'validation.postal_code_required' });
+  });
 }
 
 export type ApplicationSteps = ReturnType<typeof makeApplicationSteps>;

@@ -20,7 +20,8 @@ export const applications = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    country: text('country').notNull().default('United States'),
+    /** ISO 3166-1 alpha-2 (shared/constants/countries.ts); spec point 3's default, the United States, is US. */
+    country: text('country').notNull().default('US'),
     dateOfBirth: date('date_of_birth'),
     gender: text('gender'),
     educationLevel: text('education_level'),

@@ -49,7 +49,8 @@ describe('POST /api/applications', () => {
     [{ firstName: 'J' }, 'firstName'],
     [{ email: 'not-an-email' }, 'email'],
     [{ phone: '12345' }, 'phone'],
-    [{ zipCode: '123' }, 'zipCode'],
+    [{ zipCode: '' }, 'zipCode'],
+    [{ country: 'Narnia' }, 'country'],
     [{ gender: 'other' }, 'gender'],
     [{ dateOfBirth: inDays(2) }, 'dateOfBirth'],
     [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth'],
@@ -69,6 +70,15 @@ describe('POST /api/applications', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toContain(field);
     expect(await applicationCount()).toBe(before);
+  });
+
+  it('takes an address with no postal code where the country has none (Uganda), and names countries by code', async () => {
+    const response = await submit(validApplication({ country: 'UG', zipCode: '', city: 'Kampala' }));
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, response.json().id));
+    expect(row).toMatchObject({ country: 'UG', zipCode: '' });
+    const kenya = await submit(validApplication({ country: 'KE', zipCode: '' }));
+    expect([kenya.statusCode, kenya.json().fields]).toEqual([400, { zipCode: 'validation.postal_code_required' }]);
   });
 
   it('rejects an empty body with 400', async () => {

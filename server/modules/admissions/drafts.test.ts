@@ -26,7 +26,7 @@ let counter = 0;
 const draftFor = (email = `draft.${process.pid}.${++counter}@example.org`) => ({
   email,
   step: 2,
-  values: [{ firstName: 'Esther', email, country: 'Other' }, { yearsInMinistry: '', languagesSpoken: ['English', 'Kiswahili'] }, { salvationTestimony: 'Half writ' }, {}],
+  values: [{ firstName: 'Esther', email, country: 'KE' }, { yearsInMinistry: '', languagesSpoken: ['English', 'Kiswahili'] }, { salvationTestimony: 'Half writ' }, {}],
 });
 const linkTo = (email: string) => {
   const mail = smtp.received.filter((item) => item.to.includes(email)).at(-1)!.parsed;

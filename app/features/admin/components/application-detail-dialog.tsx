@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isDifficultyLevel, levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { useApplication, type ApplicationDetail } from '../api/get-application.ts';
 import { applicantName, applicationStatusKey } from '../lib/applications.ts';
-import { formatCount, formatDate, formatDateTime } from '../lib/format.ts';
+import { countryName, formatCount, formatDate, formatDateTime } from '../lib/format.ts';
 import { applicationFieldKey, levelNameKey } from '../lib/labels.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ApplicationStatusForm } from './application-status-form.tsx';
@@ -125,7 +125,7 @@ function AnswerSections({ application: a }: { application: ApplicationDetail }) 
           { label: field('city'), value: text(a.city) },
           { label: field('state'), value: text(a.state) },
           { label: field('zipCode'), value: text(a.zipCode) },
-          { label: field('country'), value: text(a.country) },
+          { label: field('country'), value: a.country ? countryName(a.country, i18n.language) : text(a.country) },
           { label: field('dateOfBirth'), value: day(a.dateOfBirth) },
           { label: field('gender'), value: option('gender', a.gender) },
         ]}

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { APPLICATIONS_PAGE_SIZE, useApplications, type ApplicationListItem, type ApplicationStatusFilter } from '../api/get-applications.ts';
-import { formatDate } from '../lib/format.ts';
+import { countryName, formatDate } from '../lib/format.ts';
 import { applicantName, applicationStatusKey } from '../lib/applications.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { Pagination } from './pagination.tsx';
@@ -97,7 +97,7 @@ function ApplicationRow({ application, onView }: { application: ApplicationListI
           {application.email ?? t('dashboard.admin.not_available')}
         </dd>
         <dt className="text-muted">{t('dashboard.admin.applications.country')}</dt>
-        <dd>{application.country}</dd>
+        <dd>{countryName(application.country, i18n.language)}</dd>
         <dt className="text-muted">{t('dashboard.admin.applications.status')}</dt>
         <dd>
           <Badge>{t(applicationStatusKey(application.status), { defaultValue: application.status })}</Badge>

@@ -57,3 +57,13 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A country's name in the reader's language, from its ISO code (applications store the code, issue 14). */
+export function countryName(code: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return code === 'ZZ' ? '—' : code;
+  try {
+    return new Intl.DisplayNames([intlLocale(language) ?? 'en', 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

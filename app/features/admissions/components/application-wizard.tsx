@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ASSESSMENT_TIMES,
-  COUNTRIES,
   EARLIEST_BIRTH_DATE,
   EDUCATION_LEVELS,
   GENDERS,
@@ -16,6 +15,8 @@ import {
   type ApplicationInput,
 } from '#shared/schemas/admissions.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '#shared/constants/countries.ts';
+import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
@@ -29,6 +30,15 @@ import { deleteApplicationDraft, forgetSubmissionKey, useApplicationDraft } from
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 const STEP_KEYS = ['personal', 'background', 'statement', 'assessment'] as const;
+
+/** Every country, named in the reader's language and in its alphabetical order (Intl.DisplayNames, issue 14). */
+function countryOptions(language: string) {
+  const locale = intlLocale(language) ?? 'en';
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  return COUNTRY_CODES.filter((code) => code !== 'ZZ')
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
 const STEP_COUNT = STEP_KEYS.length;
 
 type Steps = ReturnType<typeof makeApplicationSteps>;
@@ -63,7 +73,7 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
   // Each step keeps its own form, so going back shows what was entered (spec point 4).
   const personal = useStepForm(steps[0], {
     firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '',
-    country: 'United States', dateOfBirth: '', gender: '' as never,
+    country: DEFAULT_COUNTRY, dateOfBirth: '', gender: '' as never,
   });
   const background = useStepForm(steps[1], {
     educationLevel: '' as never, previousEducation: '', currentMinistryRole: '', yearsInMinistry: '' as never,
@@ -198,7 +208,8 @@ function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): 
 }
 
 function PersonalStep({ form, today }: { form: StepForm<Steps[0]>; today: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const f = (name: Path<z.input<Steps[0]>>) => ({ error: errorOf(form, name), ...form.register(name) });
   const label = (name: string) => t(`pages.admissions.fields.${name}`);
   return (
@@ -211,7 +222,7 @@ function PersonalStep({ form, today }: { form: StepForm<Steps[0]>; today: string
       <TextField label={label('city')} autoComplete="address-level2" {...f('city')} />
       <TextField label={label('state')} autoComplete="address-level1" {...f('state')} />
       <TextField label={label('zip_code')} autoComplete="postal-code" {...f('zipCode')} />
-      <SelectField label={label('country')} options={COUNTRIES.map((c) => ({ value: c, label: t(`pages.admissions.options.country.${c.toLowerCase().replace(/ /g, '_')}`) }))} {...f('country')} />
+      <SelectField label={label('country')} options={countries} {...f('country')} />
       <TextField label={label('date_of_birth')} type="date" min={EARLIEST_BIRTH_DATE} max={today} {...f('dateOfBirth')} />
       <SelectField label={label('gender')} placeholder={t('pages.admissions.wizard.choose')} options={GENDERS.map((g) => ({ value: g, label: t(`pages.admissions.options.gender.${g}`) }))} {...f('gender')} />
     </div>
