@@ -33,6 +33,7 @@ import { createHeavyWork, type HeavyWork } from '#server/workers/pool.ts';
 import { createMailer, type Mailer } from '#server/modules/mail/mailer.ts';
 import { mailRoutes } from '#server/modules/mail/routes.ts';
 import { assessmentRoutes } from '#server/modules/assessments/routes.ts';
+import { notificationRoutes } from '#server/modules/notifications/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(paperRoutes, { prefix: '/api' });
   await app.register(mailRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

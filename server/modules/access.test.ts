@@ -40,7 +40,8 @@ describe('the route table', () => {
         // A permitted role may still meet NOT_OWNER (another person's record), never the role guard's FORBIDDEN.
         // (A download such as the JSONL export answers with its own content type, which is no error.)
         const isJson = /^application\/json/.test(String(response.headers['content-type']));
-        if (can(role, access)) expect(isJson ? response.json().code : response.statusCode, `${role} ${method} ${url}`).not.toBe('FORBIDDEN');
+        // (An answer may also be JSON null, "nothing yet", such as an assessment not scheduled.)
+        if (can(role, access)) expect(isJson ? (response.json() as { code?: string } | null)?.code : response.statusCode, `${role} ${method} ${url}`).not.toBe('FORBIDDEN');
         else expect([response.statusCode, response.json().code], `${role} ${method} ${url}`).toEqual([403, 'FORBIDDEN']);
       }
       checked.push(`${method} ${url}`);

@@ -275,6 +275,8 @@ function writeFixtures(): Record<string, WriteFixture> {
     'POST /api/assessments/start': { role: 'anonymous', url: '/api/assessments/start', body: { token: 'w'.repeat(43) } },
     'POST /api/assessments/answer': { role: 'anonymous', url: '/api/assessments/answer', body: { token: 'w'.repeat(43), level: 1, answer: 'An answer.' } },
     'POST /api/assessments/submit': { role: 'anonymous', url: '/api/assessments/submit', body: { token: 'w'.repeat(43) } },
+    'POST /api/notifications/:id/read': { role: 'student', url: '/api/notifications/00000000-0000-4000-8000-00000000000b/read', body: {} },
+    'POST /api/notifications/read-all': { role: 'student', url: '/api/notifications/read-all', body: {} },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
     'POST /api/invitations/accept': { role: 'anonymous', url: '/api/invitations/accept', body: { token: 'x'.repeat(43), password: 'a long enough password' } },

@@ -10,3 +10,4 @@ export * from './canva-oauth.ts';
 export * from './discussions.ts';
 export * from './idempotency.ts';
 export * from './mail.ts';
+export * from './notifications.ts';

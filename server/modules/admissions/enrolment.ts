@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { applications, certifications, studentCertifications, students, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { createInvitation } from '#server/modules/auth/invitations.ts';
+import { notify } from '#server/modules/notifications/service.ts';
 
 /** Cohorts start on the first of January, May and September (issue 14, item 4). */
 const INTAKE_MONTHS = [0, 4, 8] as const;
@@ -58,5 +59,6 @@ export async function enrolApplicant(tx: Database, application: ApplicationRow, 
     .limit(1);
   if (certification) await tx.insert(studentCertifications).values({ studentId: student!.id, certificationId: certification.id, enrollmentDate: new Date(`${intakeStart}T00:00:00Z`) });
   const invitation = await createInvitation(tx, user.id, now);
+  await notify(tx, user.id, 'welcome', { course, level: String(level) });
   return { studentId: student!.id, username, level, intakeStart, invitationToken: invitation.token, invitationDays: invitation.days };
 }

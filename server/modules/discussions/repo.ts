@@ -61,7 +61,13 @@ export async function openThreads(
         select id, ${values.course}::course, ${values.questionId}::uuid, ${values.level}, ${values.maxTurns}, ${values.createdBy}::uuid from chosen
         returning id, student_id
       ),
-      turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads)
+      turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads),
+      -- Each student is told in the same statement (issue 14, item 5), set-based however many there are.
+      notified as (
+        insert into notifications (user_id, kind, data, link)
+        select s.user_id, 'socratic_question', jsonb_build_object('course', ${values.course}::text), '/dashboard?tab=dialogue'
+        from threads t join students s on s.id = t.student_id
+      )
       select (select count(*) from threads)::int as total, t.id, t.student_id, u.name
       from (select 1) one
       left join lateral (select * from threads order by id limit 50) t on true

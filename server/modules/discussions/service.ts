@@ -10,7 +10,10 @@ import {
   type ResponseAnalysis,
   type startDiscussionsSchema,
 } from '#shared/schemas/discussions.ts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { students } from '#server/db/schema/index.ts';
+import { notify } from '#server/modules/notifications/service.ts';
 import { AppError, notFound, notOwner, validationFailed } from '#server/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
@@ -191,7 +194,12 @@ export async function respond(db: Database, session: Session, studentId: string,
 export async function comment(db: Database, session: Session, studentId: string, threadId: string, input: { body: string; turnId?: string }) {
   await threadFor(db, session, studentId, threadId);
   if (input.turnId && !(await repo.turnBelongsToThread(db, input.turnId, threadId))) throw validationFailed({ turnId: 'validation.turn_unknown' });
-  const id = await repo.insertComment(db, { threadId, turnId: input.turnId ?? null, authorId: session.user.id, body: input.body });
+  const id = await db.transaction(async (tx) => {
+    const commentId = await repo.insertComment(tx, { threadId, turnId: input.turnId ?? null, authorId: session.user.id, body: input.body });
+    const [student] = await tx.select({ userId: students.userId }).from(students).where(eq(students.id, studentId));
+    if (student) await notify(tx, student.userId, 'educator_comment', { educator: session.user.name }, '/dashboard?tab=dialogue');
+    return commentId;
+  });
   const [created] = (await repo.commentsOf(db, [threadId])).filter((c) => c.id === id);
   return { id, turnId: created!.turnId, authorName: created!.authorName, body: created!.body, createdAt: created!.createdAt.toISOString() };
 }

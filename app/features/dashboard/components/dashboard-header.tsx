@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Bell, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { COURSES, courseSlug, type Course } from '#shared/constants/courses.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import type { Student } from '#shared/schemas/students.ts';
 import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { NotificationsMenu } from './notifications-menu.tsx';
 
 interface DashboardHeaderProps {
   user: CurrentUser;
@@ -22,7 +22,6 @@ interface DashboardHeaderProps {
 /** Spec point 2, Dashboard header: logo, course selector, student selector, user menu, notifications. */
 export function DashboardHeader({ user, course, onCourseChange, studentPicker, onLogout, loggingOut }: DashboardHeaderProps) {
   const { t } = useTranslation();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const selectClass = 'min-h-11 w-full rounded-[var(--radius-button)] border border-charcoal/20 bg-white px-2 text-sm sm:w-auto';
   return (
     <header className="border-b border-charcoal/10 bg-white">
@@ -35,22 +34,7 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
         </Link>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSelector />
-          <div className="relative">
-            <button
-              type="button"
-              className="grid min-h-11 min-w-11 place-items-center rounded-[var(--radius-button)] hover:bg-lavender/40"
-              aria-label={t('dashboard.shell.notifications')}
-              aria-expanded={notificationsOpen}
-              onClick={() => setNotificationsOpen((open) => !open)}
-            >
-              <Bell aria-hidden="true" className="size-5" />
-            </button>
-            {notificationsOpen && (
-              <p role="status" className="absolute end-0 top-12 z-20 w-64 rounded-[var(--radius-card)] border border-charcoal/10 bg-white p-4 text-sm shadow-lg">
-                {t('dashboard.shell.no_notifications')}
-              </p>
-            )}
-          </div>
+          <NotificationsMenu />
           <div className="text-end text-sm" aria-label={t('dashboard.user_menu')} role="group">
             <p className="font-semibold">{user.name}</p>
             <p className="text-muted">{user.role && t(`roles.${user.role}`)}</p>

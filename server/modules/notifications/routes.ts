@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationPageSchema, notificationParamsSchema, notificationQuerySchema } from '#shared/schemas/notifications.ts';
+import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import * as service from './service.ts';
+
+/** The notifications bell (issue 14, item 5): every signed-in user sees only their own. */
+export async function notificationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { access: 'authenticated' } as const;
+  app.get('/notifications', { config: signedIn, schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } } }, async (request) =>
+    service.listNotifications(app.db, request.session!, request.query),
+  );
+  app.post('/notifications/:id/read', { config: signedIn, schema: { params: notificationParamsSchema } }, async (request, reply) => {
+    await service.markRead(app.db, request.session!, request.params.id);
+    return reply.code(204).send();
+  });
+  app.post('/notifications/read-all', { config: signedIn }, async (request, reply) => {
+    await service.markAllRead(app.db, request.session!);
+    return reply.code(204).send();
+  });
+}

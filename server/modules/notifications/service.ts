@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { NotificationKind, NotificationPage } from '#shared/schemas/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
+import { notFound } from '#server/errors.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import type { Session } from '#server/plugins/session.ts';
+
+const LIST = 'notifications';
+
+/** Tells one user something, in the caller's transaction (the event and its notice exist together). */
+export async function notify(tx: Database, userId: string, kind: NotificationKind, data: Record<string, string>, link = '/dashboard') {
+  await tx.insert(notifications).values({ userId, kind, data, link });
+}
+
+/**
+ * The bell's page (issue 14, item 5): newest first by keyset (created_at, id) on the user's index,
+ * the unread count from the partial index of unread rows, and the cohort meetings of the student's
+ * course that start within the hour.
+ */
+export async function listNotifications(db: Database, session: Session, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
+  const userId = session.user.id;
+  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['string', 'string']) : null;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      data: notifications.data,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      sortKey: sql<string>`${notifications.createdAt}::text`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after
+          ? or(lt(notifications.createdAt, sql`${after[0]}::timestamptz`), and(eq(notifications.createdAt, sql`${after[0]}::timestamptz`), lt(notifications.id, String(after[1]))))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const [unread] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return {
+    items: items.map(({ sortKey: _sortKey, ...row }) => ({ ...row, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    unread: unread!.n,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(LIST, [last.sortKey, last.id]) : null,
+    meetingsSoon: session.user.studentId ? await meetingsStartingSoon(db, session.user.studentId) : [],
+  };
+}
+
+async function meetingsStartingSoon(db: Database, studentId: string) {
+  const now = new Date();
+  const rows = await db
+    .select({ id: cohortMeetings.id, title: cohortMeetings.title, startTime: cohortMeetings.scheduledTime })
+    .from(cohortMeetings)
+    .innerJoin(students, eq(students.course, cohortMeetings.course))
+    .where(and(eq(students.id, studentId), eq(cohortMeetings.status, 'scheduled'), gte(cohortMeetings.scheduledTime, now), lte(cohortMeetings.scheduledTime, new Date(now.getTime() + 3_600_000))))
+    .orderBy(cohortMeetings.scheduledTime)
+    .limit(5);
+  return rows.map((row) => ({ ...row, startTime: row.startTime.toISOString() }));
+}
+
+/** Marks one of the user's own notifications read; another user's is not found. */
+export async function markRead(db: Database, session: Session, id: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, session.user.id)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound('No such notification');
+}
+
+export async function markAllRead(db: Database, session: Session) {
+  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, session.user.id), isNull(notifications.readAt)));
+}
