@@ -295,7 +295,7 @@ test('an admin schedules the entry assessment; the applicant takes it in Swahili
   await expect(phone.getByText(/Byang Kato/)).toBeVisible();
   await expect(phone.getByRole('timer')).toContainText(/2[89]:\d\d|30:00/);
   const answers = [
-    'Kato alionya kuhusu usinkretisti, yaani kuchanganya injili na dini ya jadi.',
+    'Kato alionya kuhusu sinkretisimo, yaani kuchanganya injili na dini ya jadi.',
     'Kwa sababu Biblia ndiyo mamlaka ya mwisho, desturi zote zinapimwa kwa Maandiko, kama Matendo 17:11 inavyoonyesha.',
     'Ningefundisha Biblia kwa Kiswahili kanisani kwangu na kupima desturi za mazishi kwa Neno la Mungu.',
     'Ndiyo, kwa sababu Maandiko yanapaswa kupima kila desturi, lakini utamaduni wa Kiafrika haukataliwi.',

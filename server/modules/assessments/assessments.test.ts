@@ -68,7 +68,7 @@ describe('the entry assessment (issue 14, item 3)', () => {
     expect((await post('/api/assessments/start', { token })).json().startedAt).toBe(started.startedAt);
 
     const answers: Record<number, string> = {
-      1: 'Kato alionya kuhusu usinkretisti, yaani kuchanganya injili na dini ya jadi.',
+      1: 'Kato alionya kuhusu sinkretisimo, yaani kuchanganya injili na dini ya jadi.',
       2: 'Kwa sababu Biblia ndiyo mamlaka ya mwisho, desturi zote zinapimwa kwa Maandiko. Kwa mfano, Matendo 17:11 inaonyesha Waberoya wakipima mafundisho kwa Maandiko.',
       3: 'Katika kanisa langu ningefundisha Biblia kwa Kiswahili na kupima desturi za mazishi kwa Neno la Mungu, kwa sababu watu wanahitaji kuelewa.',
       4: '',

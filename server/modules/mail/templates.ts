@@ -57,8 +57,8 @@ interface Wording {
 /** Words shared by every message in one language. */
 const COMMON: Record<LanguageCode, { contactLine: string; automatic: string }> = {
   en: { contactLine: 'Questions? Write to {email} or call {phone}.', automatic: 'This message was sent by the institute’s admissions system.' },
-  fr: { contactLine: 'Une question ? Écrivez à {email} ou appelez le {phone}.', automatic: 'Ce message a été envoyé par le service des admissions de l’institut.' },
-  ar: { contactLine: 'لديك سؤال؟ اكتب إلى {email} أو اتصل على {phone}.', automatic: 'أُرسلت هذه الرسالة من نظام القبول في المعهد.' },
+  fr: { contactLine: 'Une question ? Écrivez à {email} ou appelez le {phone}.', automatic: 'Ce message a été envoyé par le système des admissions de l’institut.' },
+  ar: { contactLine: 'هل لديك سؤال؟ راسلنا على {email} أو اتصل بنا على {phone}.', automatic: 'أُرسلت هذه الرسالة من نظام القبول في المعهد.' },
   sw: { contactLine: 'Una swali? Tuandikie kwa {email} au utupigie simu kwa {phone}.', automatic: 'Ujumbe huu umetumwa na mfumo wa udahili wa taasisi.' },
 };
 
@@ -81,7 +81,7 @@ export const REASON_WORDS: Record<LanguageCode, Record<DecisionReason, string>> 
     'calling_confirmed': 'un appel au ministère confirmé par votre Église',
     'church_recommendation': 'la recommandation de votre Église',
     'assessment_below_entry': 'l’évaluation d’entrée n’a pas encore montré le niveau que demande le diplôme',
-    'incomplete_application': 'il manquait à la candidature des informations dont nous avons besoin',
+    'incomplete_application': 'il manquait au dossier des informations dont nous avons besoin',
     'calling_not_evident': 'la candidature ne montrait pas encore un appel affermi au ministère dans l’Église',
     'programme_full': 'cette rentrée est complète',
     'other_programme_fits': 'un autre programme vous conviendrait mieux à ce stade'
@@ -92,7 +92,7 @@ export const REASON_WORDS: Record<LanguageCode, Record<DecisionReason, string>> 
     'calling_confirmed': 'دعوة للخدمة تؤكدها كنيستك',
     'church_recommendation': 'توصية كنيستك',
     'assessment_below_entry': 'لم يُظهر تقييم الالتحاق بعدُ المستوى الذي يتطلبه الدبلوم',
-    'incomplete_application': 'نقصت الطلبَ معلوماتٌ نحتاج إليها',
+    'incomplete_application': 'لم يتضمّن الطلب معلومات نحتاج إليها',
     'calling_not_evident': 'لم يُظهر الطلب بعدُ دعوة راسخة للخدمة في الكنيسة',
     'programme_full': 'اكتمل العدد في هذه الدفعة',
     'other_programme_fits': 'برنامج آخر يناسبك أكثر في هذه المرحلة'
@@ -132,9 +132,9 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: `Candidature reçue : ${reference}`,
       greeting: `Bonjour ${firstName},`,
       paragraphs: [
-        `Merci de votre candidature au Diplôme de formation théologique de l’${INSTITUTE.name}. Nous avons bien reçu votre dossier.`,
+        `Merci de votre candidature au Diplôme de formation théologique du ${INSTITUTE.name}. Nous avons bien reçu votre dossier.`,
         'Veuillez conserver votre numéro de référence et l’indiquer chaque fois que vous nous écrivez ou nous appelez au sujet de votre candidature.',
-        'La suite : notre équipe des admissions va lire votre dossier et vous écrira au sujet de votre évaluation d’entrée.',
+        'La suite : notre équipe des admissions lira votre dossier et vous écrira au sujet de votre évaluation d’entrée.',
       ],
       highlight: { label: 'Votre numéro de référence', value: reference },
       closing: 'Avec nos salutations fraternelles,',
@@ -182,11 +182,11 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       signature: 'The admissions team',
     }),
     fr: (d) => ({
-      subject: `Vous êtes admis : ${d.reference}`,
+      subject: `Candidature acceptée : ${d.reference}`,
       greeting: `Bonjour ${d.firstName},`,
       paragraphs: [
-        `Nous avons la joie de vous annoncer que votre candidature à l’${INSTITUTE.name} est acceptée. L’équipe des admissions a tenu compte de :`,
-        `Vous commencez en ${d.course} au niveau ${d.level} (${d.levelName}), dans la promotion qui débute le ${d.intakeStart}.`,
+        `Nous avons la joie de vous annoncer que votre candidature au ${INSTITUTE.name} est acceptée. L’équipe des admissions a tenu compte de :`,
+        `Vous commencez par le cours ${d.course}, au niveau ${d.level} (${d.levelName}), dans la promotion qui débute le ${d.intakeStart}.`,
         `Votre nom d’utilisateur est ${d.username}. Choisissez votre mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et reste valable ${d.days} jours. Connectez-vous ensuite : votre espace s’ouvre sur votre première leçon.`,
         ...(d.note ? [d.note] : []),
       ],
@@ -202,13 +202,13 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       paragraphs: [
         `يسعدنا أن نُعلمك بقبول طلبك في ${INSTITUTE.name}. وقد أخذ فريق القبول في الاعتبار:`,
         `تبدأ دراستك في مقرر ${d.course} في المستوى ${d.level} (${d.levelName})، ضمن الدفعة التي تبدأ في ${d.intakeStart}.`,
-        `اسم المستخدم الخاص بك هو ${d.username}. اختر كلمة المرور عبر الرابط أدناه؛ يعمل مرة واحدة فقط ولمدة ${d.days} يومًا. ثم سجّل الدخول لتفتح بوابتك على درسك الأول.`,
+        `اسم المستخدم الخاص بك هو ${d.username}. اختر كلمة المرور عبر الرابط أدناه؛ وهو يعمل مرة واحدة فقط، ويبقى صالحًا ${d.days} يومًا. ثم سجّل الدخول، فتُفتح بوابتك على درسك الأول.`,
         ...(d.note ? [d.note] : []),
       ],
       list: d.reasons,
       action: { label: 'اختر كلمة المرور', href: d.link },
       highlight: { label: 'رقمك المرجعي', value: d.reference },
-      closing: 'مرحبًا بك، وبارك الله دراستك،',
+      closing: 'مرحبًا بك، وبارك الله في دراستك،',
       signature: 'فريق القبول',
     }),
     sw: (d) => ({
@@ -216,8 +216,8 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       greeting: `Mpendwa ${d.firstName},`,
       paragraphs: [
         `Tunafurahi kukujulisha kwamba maombi yako ya kujiunga na ${INSTITUTE.name} yamekubaliwa. Timu ya udahili ilizingatia:`,
-        `Utaanza ${d.course} katika kiwango cha ${d.level} (${d.levelName}), katika kundi linaloanza tarehe ${d.intakeStart}.`,
-        `Jina lako la mtumiaji ni ${d.username}. Chagua nenosiri lako kwa kiungo kilicho hapa chini; kinatumika mara moja tu, kwa siku ${d.days}. Kisha ingia, na lango lako litafunguka kwenye somo lako la kwanza.`,
+        `Utaanza na kozi ya ${d.course} katika kiwango cha ${d.level} (${d.levelName}), katika kundi linaloanza tarehe ${d.intakeStart}.`,
+        `Jina lako la mtumiaji ni ${d.username}. Chagua nenosiri lako kupitia kiungo kilicho hapa chini; kinaweza kutumika mara moja tu, ndani ya siku ${d.days}. Kisha ingia, na lango lako litafunguka kwenye somo lako la kwanza.`,
         ...(d.note ? [d.note] : []),
       ],
       list: d.reasons,
@@ -245,9 +245,9 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: `Votre candidature : ${d.reference}`,
       greeting: `Bonjour ${d.firstName},`,
       paragraphs: [
-        `Merci de votre candidature à l’${INSTITUTE.name}. Après une lecture attentive de votre dossier, nous ne pouvons pas vous offrir de place pour le moment, car :`,
+        `Merci de votre candidature au ${INSTITUTE.name}. Après une lecture attentive de votre dossier, nous ne pouvons pas vous offrir de place pour le moment, car :`,
         ...(d.note ? [d.note] : []),
-        'Vous pourrez présenter une nouvelle candidature pour une rentrée ultérieure. Pour parler de cette décision, écrivez-nous ou appelez-nous en indiquant votre numéro de référence.',
+        'N’hésitez pas à présenter une nouvelle candidature pour une rentrée ultérieure. Si vous souhaitez parler de cette décision, écrivez-nous ou appelez-nous en indiquant votre numéro de référence.',
       ],
       list: d.reasons,
       highlight: { label: 'Votre numéro de référence', value: d.reference },
@@ -258,7 +258,7 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: `طلبك: ${d.reference}`,
       greeting: `عزيزي/عزيزتي ${d.firstName}،`,
       paragraphs: [
-        `شكرًا لتقديمك طلب الالتحاق بـ${INSTITUTE.name}. بعد قراءة طلبك بعناية، لا نستطيع أن نقدّم لك مقعدًا في الوقت الحالي، وذلك لأن:`,
+        `شكرًا لتقديمك طلبًا إلى ${INSTITUTE.name}. بعد قراءة طلبك بعناية، لا نستطيع أن نقدّم لك مقعدًا في الوقت الحالي، وذلك لما يلي:`,
         ...(d.note ? [d.note] : []),
         'يسعدنا أن تتقدّم بطلب جديد لدفعة لاحقة. وإن أردت الحديث عن هذا القرار فراسلنا أو اتصل بنا واذكر رقمك المرجعي.',
       ],
@@ -273,7 +273,7 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       paragraphs: [
         `Asante kwa kutuma maombi ya kujiunga na ${INSTITUTE.name}. Baada ya kusoma maombi yako kwa makini, hatuwezi kukupa nafasi kwa sasa, kwa sababu:`,
         ...(d.note ? [d.note] : []),
-        'Unakaribishwa kutuma maombi tena kwa muhula ujao. Ukipenda kuzungumza kuhusu uamuzi huu, tuandikie au utupigie simu na utaje nambari yako ya kumbukumbu.',
+        'Unakaribishwa kutuma maombi tena katika muhula mwingine ujao. Ukipenda kuzungumza kuhusu uamuzi huu, tuandikie au utupigie simu na utaje nambari yako ya kumbukumbu.',
       ],
       list: d.reasons,
       highlight: { label: 'Nambari yako ya kumbukumbu', value: d.reference },
@@ -297,8 +297,8 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: 'Reprenez votre candidature',
       greeting: d.firstName ? `Bonjour ${d.firstName},` : 'Bonjour,',
       paragraphs: [
-        `Votre candidature à l’${INSTITUTE.name} est enregistrée. Ouvrez le lien ci-dessous sur n’importe quel téléphone ou ordinateur pour reprendre là où vous vous étiez arrêté.`,
-        `Le lien reste valable ${d.days} jours. Si vous ne l’avez pas demandé, ignorez ce message.`,
+        `Votre candidature au ${INSTITUTE.name} est enregistrée. Ouvrez le lien ci-dessous sur n’importe quel téléphone ou ordinateur pour reprendre là où vous en étiez.`,
+        `Le lien reste valable ${d.days} jours. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.`,
       ],
       action: { label: 'Reprendre ma candidature', href: d.link },
       closing: 'Avec nos salutations fraternelles,',
@@ -308,8 +308,8 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: 'أكمل طلبك',
       greeting: d.firstName ? `عزيزي/عزيزتي ${d.firstName}،` : 'مرحبًا،',
       paragraphs: [
-        `تم حفظ طلب التحاقك بـ${INSTITUTE.name}. افتح الرابط أدناه على أي هاتف أو حاسوب لتتابع من حيث توقفت.`,
-        `يعمل الرابط لمدة ${d.days} يومًا. إن لم تطلبه فيمكنك تجاهل هذه الرسالة.`,
+        `تم حفظ طلبك المقدَّم إلى ${INSTITUTE.name}. افتح الرابط أدناه على أي هاتف أو حاسوب لتتابع من حيث توقفت.`,
+        `يبقى الرابط صالحًا ${d.days} يومًا. إن لم تطلبه فيمكنك تجاهل هذه الرسالة.`,
       ],
       action: { label: 'أكمل طلبي', href: d.link },
       closing: 'مع أطيب التمنيات والبركات،',
@@ -343,8 +343,8 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: 'Votre évaluation d’entrée',
       greeting: d.firstName ? `Bonjour ${d.firstName},` : 'Bonjour,',
       paragraphs: [
-        `Votre évaluation d’entrée est prévue le ${d.when}. Chaque étudiant de l’${INSTITUTE.name} la passe, afin que vos études commencent au bon niveau.`,
-        `Vous lirez un court texte et répondrez à quatre questions avec vos propres mots. Une fois commencée, vous disposez de ${d.minutes} minutes ; vos réponses sont enregistrées au fil de la frappe. Vous pouvez commencer à l’heure indiquée et jusqu’à ${d.hours} heures après, sur un téléphone ou un ordinateur.`,
+        `Votre évaluation d’entrée est prévue le ${d.when}. Chaque étudiant du ${INSTITUTE.name} la passe, afin que vos études commencent au bon niveau.`,
+        `Vous lirez un court texte et répondrez à quatre questions avec vos propres mots. Une fois l’évaluation commencée, vous disposez de ${d.minutes} minutes ; vos réponses sont enregistrées au fur et à mesure que vous écrivez. Vous pouvez commencer à l’heure indiquée et jusqu’à ${d.hours} heures après, sur un téléphone ou un ordinateur.`,
       ],
       action: { label: 'Ouvrir mon évaluation', href: d.link },
       closing: 'Avec nos salutations fraternelles,',
@@ -354,10 +354,10 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: 'تقييم الالتحاق الخاص بك',
       greeting: d.firstName ? `عزيزي/عزيزتي ${d.firstName}،` : 'مرحبًا،',
       paragraphs: [
-        `حُدّد موعد تقييم الالتحاق الخاص بك في ${d.when}. يؤدّي كل طالب في ${INSTITUTE.name} هذا التقييم لتبدأ دراستك في المستوى المناسب.`,
-        `ستقرأ نصًا قصيرًا وتجيب عن أربعة أسئلة بكلماتك الخاصة. بعد أن تبدأ لديك ${d.minutes} دقيقة، وتُحفظ إجاباتك أثناء الكتابة. يمكنك البدء في الموعد المذكور وحتى ${d.hours} ساعة بعده، على هاتف أو حاسوب.`,
+        `حُدّد موعد تقييم الالتحاق الخاص بك يوم ${d.when}. يؤدّي كل طالب في ${INSTITUTE.name} هذا التقييم، لتبدأ دراستك في المستوى المناسب.`,
+        `ستقرأ نصًا قصيرًا وتجيب عن أربعة أسئلة بكلماتك الخاصة. ومتى بدأت، يكون لديك ${d.minutes} دقيقة، وتُحفظ إجاباتك أثناء الكتابة. يمكنك البدء في الموعد المذكور وحتى ${d.hours} ساعة بعده، على هاتف أو حاسوب.`,
       ],
-      action: { label: 'افتح التقييم', href: d.link },
+      action: { label: 'افتح تقييمي', href: d.link },
       closing: 'مع أطيب التمنيات والبركات،',
       signature: 'فريق القبول',
     }),
@@ -365,8 +365,8 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       subject: 'Tathmini yako ya kujiunga',
       greeting: d.firstName ? `Mpendwa ${d.firstName},` : 'Habari,',
       paragraphs: [
-        `Tathmini yako ya kujiunga imepangwa ${d.when}. Kila mwanafunzi wa ${INSTITUTE.name} huifanya, ili masomo yako yaanze katika kiwango kinachokufaa.`,
-        `Utasoma kifungu kifupi na kujibu maswali manne kwa maneno yako mwenyewe. Ukishaanza, una dakika ${d.minutes}; majibu yako yanahifadhiwa unapoandika. Unaweza kuanza saa iliyotajwa na hadi saa ${d.hours} baadaye, kwa simu au kompyuta.`,
+        `Tathmini yako ya kujiunga imepangwa kufanyika ${d.when}. Kila mwanafunzi wa ${INSTITUTE.name} huifanya, ili masomo yako yaanze katika kiwango kinachokufaa.`,
+        `Utasoma kifungu kifupi na kujibu maswali manne kwa maneno yako mwenyewe. Ukishaanza, una dakika ${d.minutes}; majibu yako yanahifadhiwa unapoandika. Unaweza kuanza wakati uliotajwa hapo juu au hadi saa ${d.hours} baadaye, kwa simu au kompyuta.`,
       ],
       action: { label: 'Fungua tathmini yangu', href: d.link },
       closing: 'Baraka tele,',
