@@ -223,6 +223,8 @@ test('an admin accepts an assessed applicant with reasons; the applicant sets a 
   await applicant.getByRole('button', { name: translation('sw', 'auth.invitation.submit') }).click();
   await expect(applicant).toHaveURL(/\/dashboard$/);
   await expect(applicant.getByText(/Kiwango cha 3: Uchunguzi wa Kina na Matumizi/).first()).toBeVisible();
+  // The portal opens on the course chosen at acceptance.
+  await expect(applicant.getByRole('combobox', { name: new RegExp(`^${translation('sw', 'dashboard.shell.course')}`) })).toHaveValue('Preaching');
 
   // The link worked once.
   await applicant.goto(link);

@@ -9,6 +9,7 @@ import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
+import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
 import { useStudentOptions } from '#app/features/dashboard/api/get-student-options.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
 import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
@@ -54,7 +55,10 @@ function DashboardHome() {
   const logout = useLogout();
   const role = user?.role ?? 'student';
   const staff = role === 'educator' || role === 'admin';
-  const [course, setCourse] = useState<Course>(DEFAULT_COURSE);
+  // A student's dashboard opens on their own course (an accepted applicant's is the one chosen at acceptance); staff start on the default.
+  const own = useOwnStudent(user?.role === 'student' ? (user.studentId ?? null) : null);
+  const [chosenCourse, setCourse] = useState<Course | null>(null);
+  const course = chosenCourse ?? own.data?.course ?? DEFAULT_COURSE;
   const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
   const students = useStudentOptions(staff);
