@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
+import { translation } from './locales.ts';
 
 const TITLE = `Augustine on grace ${Date.now()}`;
 const TEXT =
@@ -76,4 +77,34 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
   await expect(generator.getByRole('article')).toHaveCount(4);
   await expect(generator.getByRole('listitem').filter({ hasText: TITLE }).first()).toBeVisible();
   await educatorContext.close();
+});
+
+test('an admin sets the admissions calendar; the home page names the academic year and the admissions page the intakes', async ({ page, browser }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+  await page.goto('/dashboard?tab=applications');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByText('Admissions calendar', { exact: true }).click();
+  await expect(page.getByText(/^Not set yet: the pages show the next January, May and September intakes/)).toBeVisible();
+  const year = new Date().getFullYear() + 1;
+  await page.getByLabel('Academic year').fill(`${year}-${year + 2}`);
+  await page.getByRole('button', { name: 'Save the calendar' }).click();
+  await expect(page.getByText('Write the academic year as two consecutive years, for example 2026-2027.')).toBeVisible();
+  await page.getByLabel('Academic year').fill(`${year}-${year + 1}`);
+  const first = page.getByRole('group', { name: 'Intake 1' });
+  await first.getByLabel('Intake starts').fill(`${year}-02-02`);
+  await first.getByLabel('Applications close').fill(`${year}-01-10`);
+  await page.getByRole('button', { name: 'Save the calendar' }).click();
+  await expect(page.getByText(/^Last changed /)).toBeVisible();
+
+  // A visitor, in French.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: translation('fr', 'pages.home.status.rollout_title').replace('{{year}}', `${year}-${year + 1}`) })).toBeVisible();
+  await visitor.goto('/admissions');
+  const longDate = (day: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  await expect(visitor.getByText(translation('fr', 'pages.admissions.enrollment.intake_title').replace('{{date}}', longDate(`${year}-02-02`)))).toBeVisible();
+  await expect(visitor.getByText(translation('fr', 'pages.admissions.enrollment.intake_deadline').replace('{{date}}', longDate(`${year}-01-10`)))).toBeVisible();
+  await context.close();
 });

@@ -1,5 +1,5 @@
 import { startLocalSmtp, type LocalSmtp } from '../server/test/smtp.ts';
-import { validApplication } from '../server/test/application-factory.ts';
+import { levelForIntakeScore } from '../shared/constants/difficulty-levels.ts';
 import { expect, signIn, test, toast } from './fixtures.ts';
 import { translation } from './locales.ts';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './settings.ts';
@@ -177,161 +177,180 @@ test('the wizard keeps what was typed through a reload and "Back to information"
   await expect(page.getByLabel('First name')).toHaveValue('Baraka');
 });
 
-test('an admin accepts an assessed applicant with reasons; the applicant sets a password from the Swahili e-mail and opens the portal at the intake level', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
-  // An application made in Swahili, taken to "assessed" with a score of 78 (level 3) by an admin through the API.
-  const application = validApplication({ firstName: 'Neema', lastName: 'Achieng' });
-  const submitted = await request.post('/api/applications', { data: application, headers: { cookie: 'i18nextLng=sw' } });
-  expect(submitted.status()).toBe(201);
-  const { id, reference } = await submitted.json();
-  await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  await request.post('/api/session/role', { data: { role: 'admin' } });
-  for (const body of [{ status: 'assessment_scheduled' }, { status: 'assessed', assessmentScore: 78 }]) {
-    expect((await request.patch(`/api/admin/applications/${id}/status`, { data: body })).status()).toBe(200);
-  }
-
-  // The admin accepts it in the portal: reasons and a course are asked for.
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
-  await page.getByRole('tab', { name: 'Admin' }).click();
-  await page.getByRole('tab', { name: 'Applications' }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Neema Achieng' }).getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('New status').selectOption('accepted');
-  await dialog.getByRole('button', { name: 'Update status' }).click();
-  await expect(dialog.getByText('Choose at least one reason for this decision.')).toBeVisible();
-  await dialog.getByLabel('Entry assessment result').check();
-  await dialog.getByLabel('Course the student starts in').selectOption('Preaching');
-  await dialog.getByLabel('Note to the applicant (optional)').fill('Karibu katika kundi la Januari.');
-  await dialog.getByRole('button', { name: 'Update status' }).click();
-  await expect(dialog.getByText('This application has reached a final status.')).toBeVisible();
-
-  // The acceptance arrives in Swahili with a one-time link.
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email as string)).length, { timeout: 20_000 }).toBe(2);
-  const accepted = smtp.received.filter((mail) => mail.to.includes(application.email as string))[1]!.parsed;
-  expect(accepted.subject).toBe(`Umekubaliwa: ${reference}`);
-  expect(accepted.text).toContain('Karibu katika kundi la Januari.');
-  const link = /http:\/\/127\.0\.0\.1:\d+\/auth#invitation=[\w-]+/.exec(accepted.text ?? '')![0];
-
-  // The applicant, in a browser of their own, in Swahili.
-  const context = await browser.newContext({ locale: 'sw-KE' });
-  await context.addCookies([{ name: 'i18nextLng', value: 'sw', url: link }]);
-  const applicant = await context.newPage();
-  await applicant.goto(link);
-  await expect(applicant.getByRole('heading', { name: `${translation('sw', 'auth.invitation.welcome').replace('{{name}}', 'Neema Achieng')}` })).toBeVisible();
-  await expect(applicant.getByLabel(translation('sw', 'auth.fields.username'))).toHaveValue((application.email as string).toLowerCase());
-  await applicant.getByLabel(translation('sw', 'auth.invitation.password')).fill('nenosiri langu jipya');
-  await applicant.getByRole('button', { name: translation('sw', 'auth.invitation.submit') }).click();
-  await expect(applicant).toHaveURL(/\/dashboard$/);
-  await expect(applicant.getByText(/Kiwango cha 3: Uchunguzi wa Kina na Matumizi/).first()).toBeVisible();
-  // The portal opens on the course chosen at acceptance.
-  await expect(applicant.getByRole('combobox', { name: new RegExp(`^${translation('sw', 'dashboard.shell.course')}`) })).toHaveValue('Preaching');
-
-  // The link worked once.
-  await applicant.goto(link);
-  await expect(applicant.getByRole('alert')).toHaveText(translation('sw', 'errors.codes.INVITATION_USED'));
-  await context.close();
-});
-
-test('"Save and continue later" mails a link that opens the wizard on another device where it was left', async ({ page, browser }) => {
-  const email = `resume.${Date.now()}@example.org`;
-  await page.goto('/admissions');
-  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
-  await page.getByLabel('First name').fill('Wanjiku');
-  await page.getByLabel('Last name').fill('Kamau');
-  await page.getByRole('button', { name: 'Save and continue later' }).click();
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Save and continue later' }).click();
-  await expect(toast(page, 'Your application is saved')).toContainText(`We sent a link to ${email}.`);
-
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
-  const mail = smtp.received.find((item) => item.to.includes(email))!.parsed;
-  expect(mail.subject).toBe('Continue your application');
-  const link = /http:\/\/127\.0\.0\.1:\d+\/admissions#resume=[\w-]+/.exec(mail.text ?? '')![0];
-
-  // Another phone: nothing on it, the link brings the answers.
-  const other = await browser.newContext();
-  const phone = await other.newPage();
-  await phone.goto(link);
-  await expect(phone.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
-  await expect(phone.getByLabel('First name')).toHaveValue('Wanjiku');
-  await expect(phone.getByLabel('Last name')).toHaveValue('Kamau');
-  await expect(phone.getByLabel('E-mail address')).toHaveValue(email);
-  expect(phone.url()).not.toContain('resume=');
-  await other.close();
-});
-
-test('an admin schedules the entry assessment; the applicant takes it in Swahili from the mailed link; the admin confirms the suggested score', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
-  const application = validApplication({ firstName: 'Zawadi', lastName: 'Otieno' });
-  const submitted = await request.post('/api/applications', { data: application, headers: { cookie: 'i18nextLng=sw' } });
-  expect(submitted.status()).toBe(201);
-
-  // The admin schedules it for now, 30 minutes.
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
-  await page.getByRole('tab', { name: 'Admin' }).click();
-  await page.getByRole('tab', { name: 'Applications' }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Zawadi Otieno' }).getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog');
-  const now = await page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  });
-  await dialog.getByLabel('Date and time').fill(now);
-  await dialog.getByLabel('Minutes').fill('30');
-  await dialog.getByRole('button', { name: 'Schedule and send the link' }).click();
-  await expect(dialog.getByText(/^Scheduled for .+ \(30 minutes\); the applicant has their link\.$/)).toBeVisible();
-
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email as string)).length, { timeout: 20_000 }).toBe(2);
-  const invitation = smtp.received.filter((mail) => mail.to.includes(application.email as string))[1]!.parsed;
-  expect(invitation.subject).toBe('Tathmini yako ya kujiunga');
-  const link = /http:\/\/127\.0\.0\.1:\d+\/assessment#token=[\w-]+/.exec(invitation.text ?? '')![0];
-
-  // The applicant, on a phone, in Swahili.
-  const context = await browser.newContext({ locale: 'sw-KE', viewport: { width: 360, height: 740 } });
-  await context.addCookies([{ name: 'i18nextLng', value: 'sw', url: link }]);
-  const phone = await context.newPage();
-  await phone.goto(link);
-  await phone.getByRole('button', { name: translation('sw', 'assessment.start') }).click();
-  await expect(phone.getByText(/Byang Kato/)).toBeVisible();
-  await expect(phone.getByRole('timer')).toContainText(/2[89]:\d\d|30:00/);
-  const answers = [
+/** What an applicant writes in the assessment, in their language (the passage is in it too). */
+const ASSESSMENT_ANSWERS: Record<'en' | 'sw', string[]> = {
+  en: [
+    'The passage says Kato warned against syncretism, mixing the gospel with traditional religion.',
+    'Because the Bible is the final authority, every custom is weighed by Scripture, as Acts 17:11 shows.',
+    'I would teach the Bible in my own language in my church and weigh our burial customs by the Word of God.',
+    'Yes, because Scripture must test every custom, yet African culture itself is not rejected.',
+  ],
+  sw: [
     'Kato alionya kuhusu sinkretisimo, yaani kuchanganya injili na dini ya jadi.',
     'Kwa sababu Biblia ndiyo mamlaka ya mwisho, desturi zote zinapimwa kwa Maandiko, kama Matendo 17:11 inavyoonyesha.',
     'Ningefundisha Biblia kwa Kiswahili kanisani kwangu na kupima desturi za mazishi kwa Neno la Mungu.',
     'Ndiyo, kwa sababu Maandiko yanapaswa kupima kila desturi, lakini utamaduni wa Kiafrika haukataliwi.',
-  ];
-  const boxes = phone.getByRole('textbox');
-  await expect(boxes).toHaveCount(4);
-  for (const [index, answer] of answers.entries()) await boxes.nth(index).fill(answer);
-  await expect(phone.getByText(translation('sw', 'assessment.save_state.saved'), { exact: true })).toHaveCount(4);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await phone.getByRole('button', { name: translation('sw', 'assessment.hand_in') }).click();
-  await expect(phone.getByText(translation('sw', 'assessment.done_title'))).toBeVisible();
-  await context.close();
+  ],
+};
+const SUBJECTS = {
+  en: { draft: 'Continue your application', received: 'Application received: ', assessment: 'Your entry assessment', accepted: 'You are accepted: ' },
+  sw: { draft: 'Endelea na maombi yako', received: 'Tumepokea maombi yako: ', assessment: 'Tathmini yako ya kujiunga', accepted: 'Umekubaliwa: ' },
+};
 
-  // The engine's reading reaches the admin, and its score fills the field; the admin confirms it.
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        await page.getByRole('tab', { name: 'Admin' }).click();
-        await page.getByRole('tab', { name: 'Applications' }).click();
-        await page.getByRole('listitem').filter({ hasText: 'Zawadi Otieno' }).getByRole('button', { name: 'View' }).click();
-        return page.getByRole('dialog').getByText(/^Suggested score: \d+ \/ 100/).count();
-      },
-      { timeout: 30_000, intervals: [1000, 2000] },
-    )
-    .toBe(1);
-  const suggested = Number(/Suggested score: (\d+)/.exec((await page.getByRole('dialog').getByText(/^Suggested score/).textContent())!)![1]);
-  const review = page.getByRole('dialog');
-  await review.getByLabel('New status').selectOption('assessed');
-  await expect(review.getByLabel('Intake score (0-100)')).toHaveValue(String(suggested));
-  await review.getByRole('button', { name: 'Update status' }).click();
-  await expect(review.getByLabel('New status')).toHaveValue('');
-  await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  await request.post('/api/session/role', { data: { role: 'admin' } });
-  const stored = await (await request.get('/api/admin/applications?pageSize=100&status=assessed')).json();
-  expect(stored.items.find((item: { email: string }) => item.email === application.email)).toMatchObject({ assessmentScore: suggested });
-});
+/** The applicant's messages so far, oldest first, once there are `count` of them. */
+async function mailsTo(email: string, count: number) {
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(count);
+  return smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.parsed);
+}
+const linkIn = (text: string | undefined, path: RegExp) => new RegExp(`http://127\\.0\\.0\\.1:\\d+${path.source}[\\w-]+`).exec(text ?? '')![0];
+
+for (const lng of ['en', 'sw'] as const) {
+  test(`from the first form to the first lesson, in ${lng}: apply, save and resume, the confirmation, the assessment, the score, acceptance, a password, the portal`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const tr = (key: string) => translation(lng, key);
+    const email = `chain.${lng}.${Date.now()}@example.org`;
+    const phoneSize = { width: 360, height: 740 };
+    const locale = lng === 'sw' ? 'sw-KE' : 'en-KE';
+    const applicantContext = async (url: string) => {
+      const context = await browser.newContext({ locale, viewport: phoneSize });
+      await context.addCookies([{ name: 'i18nextLng', value: lng, url }]);
+      return context;
+    };
+
+    // On a phone: the admissions page lists the intakes still open, then the wizard; a first step saved for later.
+    const first = await applicantContext('http://127.0.0.1');
+    const phone = await first.newPage();
+    await phone.goto('/admissions');
+    await expect(phone.getByText(new RegExp(`^${tr('pages.admissions.enrollment.intake_deadline').replace('{{date}}', '.+')}$`)).first()).toBeVisible();
+    await phone.getByRole('button', { name: tr('pages.admissions.start') }).first().click();
+    await phone.getByLabel(tr('pages.admissions.fields.first_name')).fill('Neema');
+    await phone.getByLabel(tr('pages.admissions.fields.last_name')).fill('Achieng');
+    await phone.getByLabel(tr('pages.admissions.fields.email')).fill(email);
+    await phone.getByRole('button', { name: tr('pages.admissions.draft.save') }).click();
+    await expect(toast(phone, tr('pages.admissions.draft.saved_title'))).toBeVisible();
+    await first.close();
+    const [draft] = await mailsTo(email, 1);
+    expect(draft!.subject).toBe(SUBJECTS[lng].draft);
+
+    // Another day, another phone: the link brings the wizard back where it was left; the rest is filled in and sent.
+    const second = await applicantContext('http://127.0.0.1');
+    const wizard = await second.newPage();
+    await wizard.goto(linkIn(draft!.text, /\/admissions#resume=/));
+    await expect(wizard.getByLabel(tr('pages.admissions.fields.first_name'))).toHaveValue('Neema');
+    await wizard.getByLabel(tr('pages.admissions.fields.phone')).fill('+254 722 000 111');
+    await wizard.getByLabel(tr('pages.admissions.fields.address')).fill('Moi Avenue 22');
+    await wizard.getByLabel(tr('pages.admissions.fields.city')).fill('Kisumu');
+    await wizard.getByLabel(tr('pages.admissions.fields.state')).fill('Kisumu County');
+    await wizard.getByLabel(tr('pages.admissions.fields.zip_code')).fill('40100');
+    await wizard.getByLabel(tr('pages.admissions.fields.country')).selectOption('KE');
+    await wizard.getByLabel(tr('pages.admissions.fields.date_of_birth')).fill('1988-03-14');
+    await wizard.getByLabel(tr('pages.admissions.fields.gender')).selectOption('female');
+    await wizard.getByRole('button', { name: tr('pages.admissions.wizard.next') }).click();
+    await wizard.getByLabel(tr('pages.admissions.fields.education_level')).selectOption('bachelor');
+    await wizard.getByLabel(tr('pages.admissions.fields.church_affiliation')).fill('Africa Inland Church');
+    await wizard.getByLabel(tr('pages.admissions.fields.previous_education')).fill('Diploma in Education, Kisumu, 2010');
+    await wizard.getByRole('button', { name: tr('pages.admissions.wizard.next') }).click();
+    await wizard.getByLabel(tr('pages.admissions.fields.salvation_testimony')).fill('I came to faith at a youth camp on the shore of Lake Victoria and was baptised the same year.');
+    await wizard.getByLabel(tr('pages.admissions.fields.calling_to_ministry')).fill('My congregation asked me to teach the women’s Bible study, and I have led it for six years now.');
+    await wizard.getByLabel(tr('pages.admissions.fields.theological_interests')).fill('Preaching and the doctrine of Scripture.');
+    await wizard.getByLabel(tr('pages.admissions.fields.learning_goals')).fill('To preach faithfully from the whole Bible.');
+    await wizard.getByLabel(new RegExp(`^${tr('pages.admissions.fields.why_join').split('{{')[0]}`)).fill('A programme I can follow on my phone.');
+    await wizard.getByRole('button', { name: tr('pages.admissions.wizard.next') }).click();
+    await wizard.getByLabel(tr('pages.admissions.fields.preferred_assessment_date')).fill(inDays(3));
+    await wizard.getByLabel(tr('pages.admissions.fields.assessment_time_preference')).selectOption('evening');
+    await wizard.getByLabel(tr('pages.admissions.fields.referral_source')).selectOption('church');
+    await wizard.getByRole('button', { name: tr('pages.admissions.wizard.submit') }).click();
+    const received = wizard.getByRole('status').filter({ hasText: tr('pages.admissions.received.title') });
+    const reference = (await received.locator('strong').textContent())!;
+    expect(reference).toMatch(/^KTI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await wizard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneSize.width);
+    await second.close();
+    const [, confirmation] = await mailsTo(email, 2);
+    expect(confirmation!.subject).toBe(`${SUBJECTS[lng].received}${reference}`);
+    expect(confirmation!.html).toContain(`lang="${lng}"`);
+
+    // The admin schedules the assessment for now, 30 minutes.
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
+    const openApplication = async () => {
+      await page.getByRole('tab', { name: 'Admin' }).click();
+      await page.getByRole('tab', { name: 'Applications' }).click();
+      await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'View' }).click();
+      return page.getByRole('dialog');
+    };
+    let dialog = await openApplication();
+    const now = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    });
+    await dialog.getByLabel('Date and time').fill(now);
+    await dialog.getByLabel('Minutes').fill('30');
+    await dialog.getByRole('button', { name: 'Schedule and send the link' }).click();
+    await expect(dialog.getByText(/^Scheduled for .+ \(30 minutes\); the applicant has their link\.$/)).toBeVisible();
+    const [, , scheduled] = await mailsTo(email, 3);
+    expect(scheduled!.subject).toBe(SUBJECTS[lng].assessment);
+
+    // The applicant takes it on the phone, from the mailed link, without an account.
+    const third = await applicantContext('http://127.0.0.1');
+    const exam = await third.newPage();
+    await exam.goto(linkIn(scheduled!.text, /\/assessment#token=/));
+    await exam.getByRole('button', { name: tr('assessment.start') }).click();
+    await expect(exam.getByRole('timer')).toContainText(/2[89]:\d\d|30:00/);
+    const boxes = exam.getByRole('textbox');
+    await expect(boxes).toHaveCount(4);
+    for (const [index, answer] of ASSESSMENT_ANSWERS[lng].entries()) await boxes.nth(index).fill(answer);
+    await expect(exam.getByText(tr('assessment.save_state.saved'), { exact: true })).toHaveCount(4);
+    await exam.getByRole('button', { name: tr('assessment.hand_in') }).click();
+    await expect(exam.getByText(tr('assessment.done_title'))).toBeVisible();
+    await third.close();
+
+    // The engine's suggested score fills the admin's score field; the admin confirms it, then accepts with a reason and a course.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          dialog = await openApplication();
+          return dialog.getByText(/^Suggested score: \d+ \/ 100/).count();
+        },
+        { timeout: 30_000, intervals: [1000, 2000] },
+      )
+      .toBe(1);
+    const suggested = Number(/Suggested score: (\d+)/.exec((await dialog.getByText(/^Suggested score/).textContent())!)![1]);
+    await dialog.getByLabel('New status').selectOption('assessed');
+    await expect(dialog.getByLabel('Intake score (0-100)')).toHaveValue(String(suggested));
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(dialog.getByLabel('New status')).toHaveValue('');
+    await dialog.getByLabel('New status').selectOption('accepted');
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(dialog.getByText('Choose at least one reason for this decision.')).toBeVisible();
+    await dialog.getByLabel('Entry assessment result').check();
+    await dialog.getByLabel('Course the student starts in').selectOption('Preaching');
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(dialog.getByText('This application has reached a final status.')).toBeVisible();
+
+    // The acceptance, in the applicant's language, with a one-time link to choose a password.
+    const [, , , accepted] = await mailsTo(email, 4);
+    expect(accepted!.subject).toBe(`${SUBJECTS[lng].accepted}${reference}`);
+    const invitation = linkIn(accepted!.text, /\/auth#invitation=/);
+    const fourth = await applicantContext(invitation);
+    const student = await fourth.newPage();
+    await student.goto(invitation);
+    await expect(student.getByLabel(tr('auth.fields.username'))).toHaveValue(email);
+    await student.getByLabel(tr('auth.invitation.password')).fill('my own new password');
+    await student.getByRole('button', { name: tr('auth.invitation.submit') }).click();
+    await expect(student).toHaveURL(/\/dashboard$/);
+
+    // The portal: the chosen course, at the level the score sets, with the welcome in the bell.
+    const level = levelForIntakeScore(suggested);
+    const levelName = tr('dashboard.student.level').replace('{{level}}', String(level)).replace('{{name}}', tr(`dashboard.student.levels.level_${level}`));
+    await expect(student.getByText(levelName).first()).toBeVisible();
+    await expect(student.getByRole('combobox', { name: new RegExp(`^${tr('dashboard.shell.course')}`) })).toHaveValue('Preaching');
+    await expect(student.getByRole('button', { name: tr('dashboard.notifications.label_unread_one').replace('{{count}}', '1') })).toBeVisible();
+    expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneSize.width);
+
+    // The invitation worked once.
+    await student.goto(invitation);
+    await expect(student.getByRole('alert')).toHaveText(tr('errors.codes.INVITATION_USED'));
+    await fourth.close();
+  });
+}

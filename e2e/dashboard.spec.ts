@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 import type { Page } from '@playwright/test';
 
@@ -110,4 +110,41 @@ test('the bell counts a new question from an educator; opening it marks it read 
   await expect(page).toHaveURL(/\/dashboard\?tab=dialogue$/);
   await expect(page.getByRole('tab', { name: 'Socratic Dialogue' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: before === 0 ? 'Notifications' : `Notifications, ${before} unread`, exact: true })).toBeVisible();
+});
+
+test('an educator grades submitted work; the student is told in the bell, reads the grade and turns that e-mail off', async ({ page, browser }) => {
+  await signIn(page, 'samuel.otieno');
+  const panel = page.getByRole('region', { name: 'Work to grade' });
+  const card = panel.getByRole('listitem').first();
+  const heading = (await card.getByRole('heading').textContent())!;
+  const [studentName, assignmentTitle] = heading.split(' · ') as [string, string];
+  await card.getByLabel(/^Grade \(out of \d+\)$/).fill('17');
+  await card.getByLabel('Feedback to the student').fill('Your reasons are clear; show the verse that carries the argument.');
+  await card.getByRole('button', { name: 'Save grade' }).click();
+  await expect(toast(page, 'Grade saved')).toContainText(`${studentName} has been told.`);
+  await expect(panel.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+
+  // The student, in a browser of their own.
+  // The demo's usernames are the names, lower-cased, with a dot (server/db/seed/seed.ts).
+  const username = studentName.toLowerCase().replace(' ', '.');
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, username);
+  await student.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await student.getByRole('button', { name: new RegExp(`^“${assignmentTitle}” was graded: 17 out of \\d+`) }).click();
+  await expect(student).toHaveURL(/\/dashboard\?tab=assignments$/);
+  await expect(student.getByRole('tab', { name: 'Assignments' })).toHaveAttribute('aria-selected', 'true');
+
+  // E-mail settings, from the bell: the kind turned off stays off.
+  await student.getByRole('button', { name: /^Notifications/ }).click();
+  await student.getByRole('button', { name: 'E-mail settings' }).click();
+  const settings = student.getByRole('dialog', { name: 'Notification e-mails' });
+  await expect(settings.getByLabel('E-mail address')).toHaveValue(`${username}@example.org`);
+  await settings.getByLabel('one of my assignments is graded').uncheck();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(student, 'Notification settings saved')).toBeVisible();
+  await student.goto('/dashboard?settings=notifications');
+  await expect(student.getByRole('dialog', { name: 'Notification e-mails' }).getByLabel('one of my assignments is graded')).not.toBeChecked();
+  await expect(student.getByRole('dialog', { name: 'Notification e-mails' }).getByLabel('an educator comments on my answers')).toBeChecked();
+  await context.close();
 });

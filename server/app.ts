@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from '#server/modules/mail/mailer.ts';
 import { mailRoutes } from '#server/modules/mail/routes.ts';
 import { assessmentRoutes } from '#server/modules/assessments/routes.ts';
 import { notificationRoutes } from '#server/modules/notifications/routes.ts';
+import { gradingRoutes } from '#server/modules/grading/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(mailRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(gradingRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

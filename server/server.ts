@@ -8,14 +8,8 @@ import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
 import { CREATE_ADMIN_COMMAND, createAdminHandler } from '#server/modules/auth/admin-command.ts';
 import { startHousekeeping } from '#server/lib/housekeeping.ts';
 import { startJobWorker } from '#server/lib/jobs.ts';
+import { jobHandlers } from '#server/job-handlers.ts';
 import { startupLine } from '#server/lib/startup-line.ts';
-import { contentJobHandlers } from '#server/modules/content/service.ts';
-import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
-import { paperJobHandlers } from '#server/modules/papers/service.ts';
-import { mailJobHandlers } from '#server/modules/mail/service.ts';
-import { assessmentJobHandlers } from '#server/modules/assessments/service.ts';
-import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
-import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
 import { createHeavyWork } from '#server/workers/pool.ts';
 
 const env = parseEnv();
@@ -36,14 +30,7 @@ if (app.paperKey.problem) app.log.warn(`Reflection papers are refused until this
 const stopHousekeeping = startHousekeeping(database.db, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
 // Background jobs (issue 5: content processing). Jobs live in the database, so one left running by a crash is taken up again.
 const jobWorker = startJobWorker(database.db, {
-  handlers: {
-    ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
-    ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
-    ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
-    ...mailJobHandlers({ mailer: app.mailer }),
-    ...assessmentJobHandlers({ analyseAnswer: heavyWork.analyseAnswer }),
-    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions }),
-  },
+  handlers: jobHandlers(app),
   log: app.log,
 });
 

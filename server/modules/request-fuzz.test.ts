@@ -277,6 +277,18 @@ function writeFixtures(): Record<string, WriteFixture> {
     'POST /api/assessments/submit': { role: 'anonymous', url: '/api/assessments/submit', body: { token: 'w'.repeat(43) } },
     'POST /api/notifications/:id/read': { role: 'student', url: '/api/notifications/00000000-0000-4000-8000-00000000000b/read', body: {} },
     'POST /api/notifications/read-all': { role: 'student', url: '/api/notifications/read-all', body: {} },
+    'PUT /api/me/notification-settings': {
+      role: 'student',
+      url: '/api/me/notification-settings',
+      body: { email: 'grace@example.org', language: 'sw', emailKinds: ['socratic_question'] },
+    },
+    // The student's assignment is submitted by its own fixture; before that this answers 409, never a 5xx.
+    'POST /api/submissions/:id/grade': { role: 'educator', url: `/api/submissions/${ids.studentAssignment}/grade`, body: { grade: 50, feedback: 'Clear reasons.' } },
+    'PUT /api/admin/admissions-calendar': {
+      role: 'admin',
+      url: '/api/admin/admissions-calendar',
+      body: { academicYear: '2027-2028', intakes: [{ startsOn: '2027-09-06', applicationDeadline: '2027-08-01' }] },
+    },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
     'POST /api/invitations/accept': { role: 'anonymous', url: '/api/invitations/accept', body: { token: 'x'.repeat(43), password: 'a long enough password' } },

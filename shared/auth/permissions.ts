@@ -19,6 +19,7 @@ export const PERMISSIONS = {
     'join:meeting:own',
     'manage:discussion:any',
     'manage:materials:any',
+    'grade:assignment:any',
   ],
   admin: [
     'read:student:own',
@@ -33,6 +34,7 @@ export const PERMISSIONS = {
     'manage:design:any',
     'manage:discussion:any',
     'manage:materials:any',
+    'grade:assignment:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'CANVA_AUTOFILL_FAILED',
   'EXPORTS_FAILED',
   'EXPORTS_NOT_READY',
+  // Grading
+  'NOT_SUBMITTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

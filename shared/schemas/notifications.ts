@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { isoTimestamp } from './fields.ts';
+import type { Role } from '#shared/auth/permissions.ts';
+import { LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
+import { isoTimestamp, text } from './fields.ts';
 
 /** What a notification is about (issue 14, item 5); the screen words each kind in the reader's language. */
-export const NOTIFICATION_KINDS = ['socratic_question', 'educator_comment', 'welcome'] as const;
+export const NOTIFICATION_KINDS = ['socratic_question', 'educator_comment', 'assignment_graded', 'welcome', 'application_received', 'assessment_submitted'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds also e-mailed, and so the ones a user can turn e-mail off for, by the role that
+ * receives them. The welcome is not: the invitation e-mail already says it.
+ */
+export const EMAILED_KINDS_BY_ROLE = {
+  student: ['socratic_question', 'educator_comment', 'assignment_graded'],
+  educator: [],
+  admin: ['application_received', 'assessment_submitted'],
+} as const satisfies Record<Role, readonly NotificationKind[]>;
+export const EMAILED_KINDS: readonly NotificationKind[] = [...new Set(Object.values(EMAILED_KINDS_BY_ROLE).flat())];
 
 export const notificationSchema = z.object({
   id: z.string().uuid(),
@@ -32,3 +45,15 @@ export const notificationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const notificationParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
+
+/** GET/PUT /api/me/notification-settings: where and in which language e-mail goes, and which kinds are e-mailed. */
+export const notificationSettingsSchema = z.object({
+  email: text().email('validation.email_invalid').max(254, 'validation.too_long').nullable(),
+  language: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], { message: 'validation.required' }),
+  /** Of the kinds e-mailed to the user's role, those they want e-mailed. */
+  emailKinds: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+/** The settings as read back: also the kinds the user's role may have e-mailed, which the screen lists. */
+export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({ available: z.array(z.enum(NOTIFICATION_KINDS)) });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

@@ -9,6 +9,7 @@ import { Section } from '#app/components/ui/section.tsx';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { CONTACT, mailtoHref, telHref } from '#app/lib/contact-details.ts';
 import type { SubmittedApplication } from '#app/features/admissions/components/application-wizard.tsx';
+import { IntakeList } from '#app/features/admissions/components/admissions-calendar.tsx';
 
 // The wizard (forms and validation) is downloaded only when someone starts an application.
 const ApplicationWizard = lazy(() => import('#app/features/admissions/components/application-wizard.tsx').then((m) => ({ default: m.ApplicationWizard })));
@@ -17,7 +18,6 @@ const WHO = ['pastors', 'leaders', 'students', 'ministry'] as const;
 const BACKGROUND = ['faith', 'ministry', 'english', 'time'] as const;
 const PROCESS = ['apply', 'review', 'assessment', 'decision'] as const;
 const TIMELINE = ['application', 'review', 'assessment', 'decision'] as const;
-const ENROLLMENT = ['spring', 'fall', 'rolling'] as const;
 const DEVICES = ['ram', 'phone', 'connection', 'storage'] as const;
 
 /** /admissions (spec point 2): the information view, and the four-step wizard opened by Start. */
@@ -184,14 +184,7 @@ export function AdmissionsPage() {
               <CalendarDays aria-hidden="true" className="size-5 text-primary" />
               {t('pages.admissions.enrollment.title')}
             </h3>
-            <ul className="mt-3 grid gap-3">
-              {ENROLLMENT.map((item) => (
-                <li key={item}>
-                  <p className="font-semibold">{t(`pages.admissions.enrollment.items.${item}.title`)}</p>
-                  <p className="text-sm text-muted">{t(`pages.admissions.enrollment.items.${item}.description`)}</p>
-                </li>
-              ))}
-            </ul>
+            <IntakeList />
           </Card>
         </div>
       </Section>

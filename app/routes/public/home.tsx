@@ -9,6 +9,7 @@ import { Card } from '#app/components/ui/card.tsx';
 import { Section } from '#app/components/ui/section.tsx';
 import { CONTACT, mailtoHref, telHref } from '#app/lib/contact-details.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
+import { AcademicYearTitle } from '#app/features/admissions/components/admissions-calendar.tsx';
 import { HomeLanguagePicker } from './home-language-picker.tsx';
 
 /** Spec point 2, theological-need section; point 9, "Home figures". */
@@ -60,7 +61,9 @@ export function HomePage() {
           <Card>
             <div className="flex items-center gap-3">
               <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
-              <h3 className="text-lg">{t('pages.home.status.rollout_title')}</h3>
+              <h3 className="text-lg">
+                <AcademicYearTitle />
+              </h3>
             </div>
             <Badge className="mt-4">{t('pages.home.status.badge')}</Badge>
             <p className="mt-4 text-muted">{t('pages.home.status.rollout_text')}</p>

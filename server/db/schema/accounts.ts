@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/auth/permissions.ts';
+import type { LanguageCode } from '#shared/constants/languages.ts';
+import type { NotificationKind } from '#shared/schemas/notifications.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -13,6 +15,12 @@ export const users = pgTable(
     password: text('password').notNull(),
     role: userRole('role').notNull().default('student'),
     name: text('name').notNull(),
+    /** Where notifications are e-mailed (issue 14, item 5); an accepted applicant's is the one they applied with. */
+    email: text('email'),
+    /** The language their e-mail is written in: the one they applied in, or the one they chose. */
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
+    /** Kinds of notification this user does not want e-mailed; the bell still shows them. */
+    emailMuted: text('email_muted').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Grace" and "grace" are one person.

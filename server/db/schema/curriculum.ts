@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courseEnum, students } from './learning.ts';
@@ -102,6 +103,9 @@ export const studentAssignments = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     grade: real('grade'),
     feedback: text('feedback'),
+    /** Who graded it and when (issue 14: the student is told). */
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     submissionContent: text('submission_content'),
     submissionFileName: text('submission_file_name'),
     attempt: integer('attempt').notNull().default(1),
@@ -110,6 +114,8 @@ export const studentAssignments = pgTable(
   (t) => [
     uniqueIndex('student_assignments_student_assignment_attempt_idx').on(t.studentId, t.assignmentId, t.attempt),
     index('student_assignments_assignment_idx').on(t.assignmentId),
+    // The educator's queue of work to grade: only submitted, ungraded rows, oldest first.
+    index('student_assignments_to_grade_idx').on(t.receivedAt, t.id).where(sql`${t.status} = 'submitted'`),
   ],
 );
 

@@ -54,6 +54,9 @@ function dayOffset(now: number, days: number, hourEat = 9): Date {
  * Writes the demo data once. The marker row and every insert share one transaction, so a
  * second run (or a second process starting at the same time) writes nothing.
  */
+/** The demo people's addresses: example.org, a domain reserved for examples, so no demo message reaches anyone. */
+export const demoEmail = (username: string) => `${username}@example.org`;
+
 export async function seedDemoData(db: Database, options: { demoPassword: string; storage?: FileStorage; now?: number }): Promise<boolean> {
   const now = options.now ?? Date.now();
   const passwordHash = await hashPassword(options.demoPassword);
@@ -63,7 +66,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
 
     const [educator] = await tx
       .insert(users)
-      .values({ username: DEMO_EDUCATOR.username, name: DEMO_EDUCATOR.name, password: passwordHash, role: 'educator' })
+      .values({ username: DEMO_EDUCATOR.username, name: DEMO_EDUCATOR.name, password: passwordHash, role: 'educator', email: demoEmail(DEMO_EDUCATOR.username) })
       .onConflictDoNothing()
       .returning();
     const educatorId = educator?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_EDUCATOR.username)))[0]!.id;
@@ -183,7 +186,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     for (const [index, demo] of DEMO_STUDENTS.entries()) {
       const [user] = await tx
         .insert(users)
-        .values({ username: demo.username, name: demo.name, password: passwordHash, role: 'student' })
+        .values({ username: demo.username, name: demo.name, password: passwordHash, role: 'student', email: demoEmail(demo.username) })
         .onConflictDoNothing()
         .returning();
       if (!user) continue;
@@ -245,6 +248,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
               assignmentId: a.id,
               status: submitted ? (i % 2 === 0 ? 'graded' : 'submitted') : 'assigned',
               submittedAt: submitted ? new Date(Math.min(now, a.dueDate.getTime()) - DAY_MS) : null,
+              receivedAt: submitted ? new Date(Math.min(now, a.dueDate.getTime()) - DAY_MS) : null,
               grade: submitted && i % 2 === 0 ? 60 + demo.level * 8 : null,
               submissionContent: submitted ? 'Submitted through the student portal.' : null,
             };

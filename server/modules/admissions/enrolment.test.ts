@@ -7,7 +7,7 @@ import { createDemoApp } from '#server/test/demo.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { startLocalSmtp, type LocalSmtp } from '#server/test/smtp.ts';
 import { mailJobHandlers } from '#server/modules/mail/service.ts';
-import { nextIntakeStart } from './enrolment.ts';
+import { nextIntakeStart } from './calendar.ts';
 
 let smtp: LocalSmtp;
 let t: Awaited<ReturnType<typeof createDemoApp>>;

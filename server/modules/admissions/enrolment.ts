@@ -6,19 +6,7 @@ import { applications, certifications, studentCertifications, students, users } 
 import { AppError } from '#server/errors.ts';
 import { createInvitation } from '#server/modules/auth/invitations.ts';
 import { notify } from '#server/modules/notifications/service.ts';
-
-/** Cohorts start on the first of January, May and September (issue 14, item 4). */
-const INTAKE_MONTHS = [0, 4, 8] as const;
-
-/** The first day of the next cohort after `now`, as YYYY-MM-DD (UTC). */
-export function nextIntakeStart(now: Date): string {
-  for (let year = now.getUTCFullYear(); ; year++) {
-    for (const month of INTAKE_MONTHS) {
-      const start = new Date(Date.UTC(year, month, 1));
-      if (start > now) return start.toISOString().slice(0, 10);
-    }
-  }
-}
+import { nextIntake } from './calendar.ts';
 
 export interface Enrolment {
   studentId: string;
@@ -36,21 +24,21 @@ type ApplicationRow = typeof applications.$inferSelect;
  * Makes an accepted applicant a student (issue 14, item 4), in the caller's transaction: an
  * account whose username is their e-mail and whose password they choose through a one-time link;
  * a student record in the chosen course at the intake level the score sets; enrolment in that
- * course's certification; a place in the next cohort. `unusablePasswordHash` is the hash of a
+ * course's certification; a place in the next cohort of the admissions calendar; e-mail in the language they applied in. `unusablePasswordHash` is the hash of a
  * random secret no one knows, so the account cannot be signed into before the link is used.
  */
 export async function enrolApplicant(tx: Database, application: ApplicationRow, course: Course, unusablePasswordHash: string, now: Date): Promise<Enrolment> {
   const username = application.email!.toLowerCase();
   const [user] = await tx
     .insert(users)
-    .values({ username, password: unusablePasswordHash, name: `${application.firstName} ${application.lastName}`.trim(), role: 'student' })
+    .values({ username, password: unusablePasswordHash, name: `${application.firstName} ${application.lastName}`.trim(), role: 'student', email: username, language: application.language })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) {
     throw new AppError(409, 'ACCOUNT_EXISTS', `An account named ${username} already exists; the applicant can sign in with it`, { status: 'validation.account_exists' });
   }
   const level = levelForIntakeScore(application.assessmentScore ?? 0);
-  const intakeStart = nextIntakeStart(now);
+  const intakeStart = await nextIntake(tx, now);
   const [student] = await tx.insert(students).values({ userId: user.id, course, currentDifficultyLevel: level, intakeStart }).returning({ id: students.id });
   const [certification] = await tx
     .select({ id: certifications.id })

@@ -15,12 +15,14 @@ import {
   paginationQuerySchema,
 } from '#shared/schemas/admissions.ts';
 import { applicationStatusChangeSchema } from '#shared/schemas/content.ts';
+import { admissionsCalendarResponseSchema, admissionsCalendarSchema } from '#shared/schemas/admissions-calendar.ts';
 import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { validationFailed } from '#server/errors.ts';
 import { mailContact } from '#server/modules/mail/service.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { resumeDraft, saveDraft } from './drafts.ts';
+import { getCalendar, saveCalendar } from './calendar.ts';
 import * as service from './service.ts';
 
 const applicationListQuerySchema = paginationQuerySchema.extend({
@@ -113,6 +115,13 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     async (request) => resumeDraft(app.db, request.body.token),
   );
 
+  // Issue 14, item 2: the academic year and the intakes the public pages show. A phone may keep
+  // it for five minutes; an admin's change shows everywhere within that.
+  app.get('/admissions/calendar', { config: { access: 'public' }, schema: { response: { 200: admissionsCalendarResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return getCalendar(app.db);
+  });
+
   app.post(
     '/contact',
     { config: { access: 'public', idempotent: true }, schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
@@ -125,6 +134,16 @@ export async function admissionsRoutes(instance: FastifyInstance) {
 
   // The admin calls send X-User-Id (spec point 6); it must name the session's own user.
   const adminOnly = { access: 'manage:admissions:any' } as const;
+
+  app.get('/admin/admissions-calendar', { config: adminOnly, schema: { response: { 200: admissionsCalendarResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getCalendar(app.db);
+  });
+  app.put(
+    '/admin/admissions-calendar',
+    { config: adminOnly, schema: { body: admissionsCalendarSchema, response: { 200: admissionsCalendarResponseSchema } } },
+    async (request) => saveCalendar(app.db, request.session!, request.body),
+  );
 
   app.get(
     '/admin/applications',

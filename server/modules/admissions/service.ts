@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { queueMail } from '#server/modules/mail/service.ts';
+import { notifyAdmins } from '#server/modules/notifications/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import { makeApplicationSchema, type Application, type ContactMessageInput } from '#shared/schemas/admissions.ts';
@@ -88,6 +89,8 @@ export async function submitApplication(db: Database, context: SubmissionContext
       if (!row) return undefined;
       await deleteDrafts(tx, application.email);
       await queueMail(tx, { to: application.email, language: context.language, kind: 'application-received', data: { firstName: application.firstName, reference: row.reference! } }, context.contact);
+      const applicant = `${application.firstName} ${application.lastName}`.trim();
+      await notifyAdmins(tx, 'application_received', { applicant, reference: row.reference! }, '/dashboard?tab=applications');
       return row;
     });
     if (receipt) return { ...receipt, reference: receipt.reference!, submittedAt: receipt.submittedAt!.toISOString() };

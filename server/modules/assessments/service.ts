@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { ASSESSMENT_WINDOW_HOURS, type AssessmentReview, type AssessmentView } from '#shared/schemas/assessments.ts';
 import { BLOOM_LEVELS, type ResponseAnalysis } from '#shared/schemas/discussions.ts';
@@ -8,6 +8,7 @@ import { applications, entryAssessments } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import { queueMail } from '#server/modules/mail/service.ts';
+import { notifyAdmins } from '#server/modules/notifications/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
@@ -211,7 +212,7 @@ export function assessmentJobHandlers(deps: { analyseAnswer: HeavyWork['analyseA
         const [row] = await db.select().from(entryAssessments).where(eq(entryAssessments.id, String(payload.assessmentId)));
         if (!row) throw new PermanentJobError('No such assessment');
         if (row.status === 'analysed') return;
-        const answers = [];
+        const answers: { points: number; [field: string]: unknown }[] = [];
         for (const question of row.questions) {
           const answer = row.answers[String(question.level)] ?? '';
           const analysis = answer.trim()
@@ -231,7 +232,23 @@ export function assessmentJobHandlers(deps: { analyseAnswer: HeavyWork['analyseA
           });
         }
         const suggestedScore = Math.round(answers.reduce((sum, a) => sum + a.points, 0));
-        await db.update(entryAssessments).set({ status: 'analysed', analysis: { answers, suggestedScore } }).where(eq(entryAssessments.id, row.id));
+        await db.transaction(async (tx) => {
+          const [analysed] = await tx
+            .update(entryAssessments)
+            .set({ status: 'analysed', analysis: { answers, suggestedScore } })
+            .where(and(eq(entryAssessments.id, row.id), ne(entryAssessments.status, 'analysed')))
+            .returning({ id: entryAssessments.id });
+          if (!analysed) return;
+          // The admins are told when the suggested score is there to confirm (issue 14, item 5).
+          const [application] = await tx
+            .select({ firstName: applications.firstName, lastName: applications.lastName, reference: applications.reference })
+            .from(applications)
+            .where(eq(applications.id, row.applicationId));
+          if (application) {
+            const applicant = `${application.firstName ?? ''} ${application.lastName ?? ''}`.trim();
+            await notifyAdmins(tx, 'assessment_submitted', { applicant, reference: application.reference ?? '' }, '/dashboard?tab=applications');
+          }
+        });
       },
     },
   };

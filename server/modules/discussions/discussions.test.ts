@@ -341,6 +341,7 @@ describe('the agent\'s proposals (issue 11, item 1)', () => {
 describe('the analysis job', () => {
   it('is taken up again after its worker died, and asks the follow-up exactly once', async () => {
     const threadId = await openThreadFor(joseph);
+    await processQueue(); // the question's e-mail copies
     await answer(cookies.joseph, joseph.studentId!, threadId, 'A pastor serves the flock because Christ served his disciples first.');
     // A worker claims the job and dies: its lease runs out with the job still "running".
     const claimed = await claimNextJob(t.db, 60_000);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
+import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
 import {
   courseDiscussionSettings,
@@ -64,8 +65,8 @@ export async function openThreads(
       turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads),
       -- Each student is told in the same statement (issue 14, item 5), set-based however many there are.
       notified as (
-        insert into notifications (user_id, kind, data, link)
-        select s.user_id, 'socratic_question', jsonb_build_object('course', ${values.course}::text), '/dashboard?tab=dialogue'
+        insert into notifications (user_id, kind, data, link, mail_pending)
+        select s.user_id, 'socratic_question', jsonb_build_object('course', ${values.course}::text), '/dashboard?tab=dialogue', true
         from threads t join students s on s.id = t.student_id
       )
       select (select count(*) from threads)::int as total, t.id, t.student_id, u.name
@@ -77,6 +78,8 @@ export async function openThreads(
   );
   const total = Number(rows[0]?.total ?? 0);
   const threads = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, studentId: r.student_id!, studentName: r.name! }));
+  // The e-mail copies are written by the job, in batches, after this transaction commits.
+  if (total > 0) await queueNotificationMail(db);
   return { total, threads };
 }
 

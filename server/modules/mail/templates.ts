@@ -37,7 +37,10 @@ export interface MailData {
   'application-declined': { firstName: string; reference: string; reasons: string[]; note?: string };
   'application-draft': { firstName: string; link: string; days: number };
   'assessment-scheduled': { firstName: string; when: string; minutes: number; hours: number; link: string };
+  /** A copy of a notification (issue 14, item 5); `details` are the notification's own, words already in the recipient's language. */
+  notification: { name: string; kind: EmailedKind; details: Record<string, string>; link: string; settingsLink: string };
 }
+type EmailedKind = 'socratic_question' | 'educator_comment' | 'assignment_graded' | 'application_received' | 'assessment_submitted';
 export type MailKind = keyof MailData;
 
 interface Wording {
@@ -52,14 +55,34 @@ interface Wording {
   list?: string[];
   closing: string;
   signature: string;
+  /** A small line after the button (where to turn such messages off). */
+  afterword?: string;
+  /** Sent by the learning portal rather than by admissions (the footer says which). */
+  fromPortal?: boolean;
 }
 
 /** Words shared by every message in one language. */
-const COMMON: Record<LanguageCode, { contactLine: string; automatic: string }> = {
-  en: { contactLine: 'Questions? Write to {email} or call {phone}.', automatic: 'This message was sent by the institute’s admissions system.' },
-  fr: { contactLine: 'Une question ? Écrivez à {email} ou appelez le {phone}.', automatic: 'Ce message a été envoyé par le système des admissions de l’institut.' },
-  ar: { contactLine: 'هل لديك سؤال؟ راسلنا على {email} أو اتصل بنا على {phone}.', automatic: 'أُرسلت هذه الرسالة من نظام القبول في المعهد.' },
-  sw: { contactLine: 'Una swali? Tuandikie kwa {email} au utupigie simu kwa {phone}.', automatic: 'Ujumbe huu umetumwa na mfumo wa udahili wa taasisi.' },
+const COMMON: Record<LanguageCode, { contactLine: string; automatic: string; automaticPortal: string }> = {
+  en: {
+    contactLine: 'Questions? Write to {email} or call {phone}.',
+    automatic: 'This message was sent by the institute’s admissions system.',
+    automaticPortal: 'This message was sent by the institute’s learning portal.',
+  },
+  fr: {
+    contactLine: 'Une question ? Écrivez à {email} ou appelez le {phone}.',
+    automatic: 'Ce message a été envoyé par le système des admissions de l’institut.',
+    automaticPortal: 'Ce message a été envoyé par la plateforme de formation de l’institut.',
+  },
+  ar: {
+    contactLine: 'هل لديك سؤال؟ راسلنا على {email} أو اتصل بنا على {phone}.',
+    automatic: 'أُرسلت هذه الرسالة من نظام القبول في المعهد.',
+    automaticPortal: 'أُرسلت هذه الرسالة من بوابة التعلّم في المعهد.',
+  },
+  sw: {
+    contactLine: 'Una swali? Tuandikie kwa {email} au utupigie simu kwa {phone}.',
+    automatic: 'Ujumbe huu umetumwa na mfumo wa udahili wa taasisi.',
+    automaticPortal: 'Ujumbe huu umetumwa na lango la masomo la taasisi.',
+  },
 };
 
 /** The reviewer's structured reasons, as the applicant reads them. */
@@ -373,7 +396,71 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       signature: 'Timu ya udahili',
     }),
   },
+  notification: {
+    en: (d) => notificationWording(d, {
+      greeting: `Dear ${d.name},`,
+      settings: 'You can choose which notifications are e-mailed to you in the portal’s notification settings:',
+      closing: 'With every blessing,',
+      signature: INSTITUTE.name,
+      socratic_question: { subject: 'A new question is waiting for you', text: `A new question on ${d.details.course} is waiting for you in your Socratic dialogue. Take your time and answer in your own words.`, action: 'Answer the question' },
+      educator_comment: { subject: 'Your educator wrote to you', text: `${d.details.educator} commented on your answers in the Socratic dialogue.`, action: 'Read the comment' },
+      assignment_graded: { subject: 'Your assignment has been graded', text: `“${d.details.assignment}” has been graded: ${d.details.grade} out of ${d.details.max}. Your educator’s feedback is with it.`, action: 'See the grade and feedback' },
+      application_received: { subject: `New application: ${d.details.reference}`, text: `${d.details.applicant} has applied (reference ${d.details.reference}). The application is waiting for review.`, action: 'Open the applications' },
+      assessment_submitted: { subject: `Entry assessment handed in: ${d.details.reference}`, text: `${d.details.applicant} has handed in the entry assessment (reference ${d.details.reference}). The suggested score is ready for you to confirm.`, action: 'Open the applications' },
+    }),
+    fr: (d) => notificationWording(d, {
+      greeting: `Bonjour ${d.name},`,
+      settings: 'Vous pouvez choisir les notifications que vous recevez par courriel dans les paramètres des notifications de votre espace :',
+      closing: 'Avec nos salutations fraternelles,',
+      signature: INSTITUTE.name,
+      socratic_question: { subject: 'Une nouvelle question vous attend', text: `Une nouvelle question sur le cours ${d.details.course} vous attend dans votre Dialogue socratique. Prenez le temps d’y répondre avec vos propres mots.`, action: 'Répondre à la question' },
+      educator_comment: { subject: 'Votre enseignant vous a écrit', text: `${d.details.educator} a commenté vos réponses dans votre Dialogue socratique.`, action: 'Lire le commentaire' },
+      assignment_graded: { subject: 'Votre travail a été noté', text: `Votre travail « ${d.details.assignment} » a été noté : ${d.details.grade} sur ${d.details.max}. Vous y trouverez aussi les commentaires de votre enseignant.`, action: 'Voir la note et les commentaires' },
+      application_received: { subject: `Nouvelle candidature : ${d.details.reference}`, text: `${d.details.applicant} a déposé une candidature (référence ${d.details.reference}). Elle attend d’être examinée.`, action: 'Ouvrir les candidatures' },
+      assessment_submitted: { subject: `Évaluation d’entrée rendue : ${d.details.reference}`, text: `${d.details.applicant} a rendu l’évaluation d’entrée (référence ${d.details.reference}). La note suggérée attend votre confirmation.`, action: 'Ouvrir les candidatures' },
+    }),
+    ar: (d) => notificationWording(d, {
+      greeting: `عزيزي/عزيزتي ${d.name}،`,
+      settings: 'يمكنك أن تختار الإشعارات التي تصلك بالبريد الإلكتروني من إعدادات الإشعارات في البوابة:',
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: INSTITUTE.name,
+      socratic_question: { subject: 'سؤال جديد في انتظارك', text: `ينتظرك سؤال جديد عن مقرر ${d.details.course} في «الحوار السقراطي». خذ وقتك وأجب بكلماتك الخاصة.`, action: 'أجب عن السؤال' },
+      educator_comment: { subject: 'كتب إليك معلّمك', text: `علّق ${d.details.educator} على إجاباتك في «الحوار السقراطي».`, action: 'اقرأ التعليق' },
+      assignment_graded: { subject: 'تم تقييم واجبك', text: `قُيِّم واجبك «${d.details.assignment}»: ${d.details.grade} من ${d.details.max}. وستجد معه ملاحظات معلّمك.`, action: 'اطّلع على الدرجة والملاحظات' },
+      application_received: { subject: `طلب التحاق جديد: ${d.details.reference}`, text: `قدّم ${d.details.applicant} طلب التحاق (الرقم المرجعي ${d.details.reference})، وهو في انتظار المراجعة.`, action: 'افتح الطلبات' },
+      assessment_submitted: { subject: `سُلّم تقييم الالتحاق: ${d.details.reference}`, text: `سلّم ${d.details.applicant} تقييم الالتحاق (الرقم المرجعي ${d.details.reference}). الدرجة المقترحة جاهزة، وتنتظر تأكيدك.`, action: 'افتح الطلبات' },
+    }),
+    sw: (d) => notificationWording(d, {
+      greeting: `Mpendwa ${d.name},`,
+      settings: 'Unaweza kuchagua arifa zipi zitumwe kwako kwa barua pepe katika mipangilio ya arifa kwenye lango lako:',
+      closing: 'Baraka tele,',
+      signature: INSTITUTE.name,
+      socratic_question: { subject: 'Swali jipya linakusubiri', text: `Swali jipya kuhusu kozi ya ${d.details.course} linakusubiri katika Majadiliano yako ya Kisokrati. Chukua muda wako, kisha ujibu kwa maneno yako mwenyewe.`, action: 'Jibu swali' },
+      educator_comment: { subject: 'Mwalimu wako amekuandikia', text: `${d.details.educator} ametoa maoni kuhusu majibu yako katika Majadiliano yako ya Kisokrati.`, action: 'Soma maoni' },
+      assignment_graded: { subject: 'Kazi yako imepewa alama', text: `Kazi yako "${d.details.assignment}" imepewa alama ${d.details.grade} kati ya ${d.details.max}. Utaona pia maoni ya mwalimu wako.`, action: 'Tazama alama na maoni' },
+      application_received: { subject: `Maombi mapya: ${d.details.reference}`, text: `${d.details.applicant} ametuma maombi (nambari ya kumbukumbu ${d.details.reference}). Maombi yanasubiri kupitiwa.`, action: 'Fungua maombi' },
+      assessment_submitted: { subject: `Tathmini ya kujiunga imewasilishwa: ${d.details.reference}`, text: `${d.details.applicant} amewasilisha tathmini ya kujiunga (nambari ya kumbukumbu ${d.details.reference}). Alama inayopendekezwa iko tayari, inasubiri uithibitishe.`, action: 'Fungua maombi' },
+    }),
+  },
 };
+
+/** One notification's message: its kind's sentence and button, then where to turn such e-mails off. */
+function notificationWording(
+  d: MailData['notification'],
+  words: { greeting: string; settings: string; closing: string; signature: string } & Record<EmailedKind, { subject: string; text: string; action: string }>,
+): Wording {
+  const kind = words[d.kind];
+  return {
+    subject: kind.subject,
+    greeting: words.greeting,
+    paragraphs: [kind.text],
+    action: { label: kind.action, href: d.link },
+    afterword: `${words.settings} ${d.settingsLink}`,
+    closing: words.closing,
+    signature: words.signature,
+    fromPortal: true,
+  };
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fill = (template: string, contact: MailContact) => template.replace('{email}', contact.email).replace('{phone}', contact.phone);
@@ -383,6 +470,7 @@ export function renderMail<K extends MailKind>(kind: K, language: LanguageCode, 
   const words = WORDING[kind][language](data);
   const common = COMMON[language];
   const footer = [INSTITUTE.name, fill(common.contactLine, contact), contact.website];
+  const automatic = words.fromPortal ? common.automaticPortal : common.automatic;
   const text = [
     words.greeting,
     '',
@@ -391,13 +479,14 @@ export function renderMail<K extends MailKind>(kind: K, language: LanguageCode, 
     ...(words.highlight ? ['', `${words.highlight.label}: ${words.highlight.value}`] : []),
     ...words.paragraphs.slice(1).flatMap((paragraph) => ['', paragraph]),
     ...(words.action ? ['', `${words.action.label}:`, words.action.href] : []),
+    ...(words.afterword ? ['', words.afterword] : []),
     '',
     words.closing,
     words.signature,
     '',
     '--',
     ...footer,
-    common.automatic,
+    automatic,
   ].join('\n');
 
   const dir = directionOf(language);
@@ -419,8 +508,9 @@ ${words.list ? `<ul style="margin:0 0 16px">${words.list.map((item) => `<li>${es
 ${highlight}
 ${words.paragraphs.slice(1).map(paragraph).join('\n')}
 ${action}
+${words.afterword ? `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(words.afterword)}</p>` : ''}
 <p style="margin:0 0 24px">${escapeHtml(words.closing)}<br>${escapeHtml(words.signature)}</p>
-<p style="margin:0;color:#555555;font-size:13px">${footer.map(escapeHtml).join('<br>')}<br>${escapeHtml(common.automatic)}</p>
+<p style="margin:0;color:#555555;font-size:13px">${footer.map(escapeHtml).join('<br>')}<br>${escapeHtml(automatic)}</p>
 </div>
 </body></html>
 `;

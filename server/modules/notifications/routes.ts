@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationPageSchema, notificationParamsSchema, notificationQuerySchema } from '#shared/schemas/notifications.ts';
+import {
+  notificationPageSchema,
+  notificationParamsSchema,
+  notificationQuerySchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
+} from '#shared/schemas/notifications.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
+import { getNotificationSettings, saveNotificationSettings } from './settings.ts';
 
 /** The notifications bell (issue 14, item 5): every signed-in user sees only their own. */
 export async function notificationRoutes(instance: FastifyInstance) {
@@ -18,4 +25,14 @@ export async function notificationRoutes(instance: FastifyInstance) {
     await service.markAllRead(app.db, request.session!);
     return reply.code(204).send();
   });
+
+  // Which notifications are also e-mailed, where and in which language: each user their own.
+  app.get('/me/notification-settings', { config: signedIn, schema: { response: { 200: notificationSettingsResponseSchema } } }, async (request) =>
+    getNotificationSettings(app.db, request.session!.user),
+  );
+  app.put(
+    '/me/notification-settings',
+    { config: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
+    async (request) => saveNotificationSettings(app.db, request.session!.user, request.body),
+  );
 }

@@ -1,16 +1,32 @@
 import { and, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationPage } from '#shared/schemas/notifications.ts';
+import { EMAILED_KINDS, type NotificationKind, type NotificationPage } from '#shared/schemas/notifications.ts';
 import type { Database } from '#server/db/client.ts';
 import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
 import { notFound } from '#server/errors.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
+import { queueNotificationMail } from './mail.ts';
 
 const LIST = 'notifications';
 
-/** Tells one user something, in the caller's transaction (the event and its notice exist together). */
+/**
+ * Tells one user something, in the caller's transaction (the event and its notice exist
+ * together). A kind that is also e-mailed is marked for the mail job, queued in the same
+ * transaction, which writes the message unless the user turned that kind off.
+ */
 export async function notify(tx: Database, userId: string, kind: NotificationKind, data: Record<string, string>, link = '/dashboard') {
-  await tx.insert(notifications).values({ userId, kind, data, link });
+  const mailPending = EMAILED_KINDS.includes(kind);
+  await tx.insert(notifications).values({ userId, kind, data, link, mailPending });
+  if (mailPending) await queueNotificationMail(tx);
+}
+
+/** Tells every admin (a handful of accounts), set-based, in the caller's transaction. */
+export async function notifyAdmins(tx: Database, kind: NotificationKind, data: Record<string, string>, link: string) {
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, data, link, mail_pending)
+    select id, ${kind}, ${JSON.stringify(data)}::jsonb, ${link}, ${EMAILED_KINDS.includes(kind)} from users where role = 'admin'
+  `);
+  if (EMAILED_KINDS.includes(kind)) await queueNotificationMail(tx);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import { COURSES } from '#shared/constants/courses.ts';
 import { directionOf } from '#shared/constants/languages.ts';
@@ -37,7 +38,7 @@ export function AdminPortal({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [course, setCourse] = useState<CourseFilter>('all');
-  const [tab, setTab] = useState<AdminTab>('upload');
+  const [tab, setTab] = useAddressTab(isAdminTab, 'upload');
   // The course filter applies to the content tabs only; applications and messages are not per course.
   const filtered = tab !== 'applications' && tab !== 'messages';
 

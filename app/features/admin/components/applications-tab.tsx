@@ -9,6 +9,7 @@ import { SelectField } from '#app/components/ui/select-field.tsx';
 import { APPLICATIONS_PAGE_SIZE, useApplications, type ApplicationListItem, type ApplicationStatusFilter } from '../api/get-applications.ts';
 import { countryName, formatDate } from '../lib/format.ts';
 import { applicantName, applicationStatusKey } from '../lib/applications.ts';
+import { AdmissionsCalendarPanel } from './admissions-calendar-panel.tsx';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { Pagination } from './pagination.tsx';
 import { TabStatus } from './tab-status.tsx';
@@ -77,6 +78,7 @@ export function ApplicationsTab() {
         </>
       )}
       {openId && <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />}
+      <AdmissionsCalendarPanel />
     </section>
   );
 }

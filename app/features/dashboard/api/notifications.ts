@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPage } from '#shared/schemas/notifications.ts';
+import type { NotificationPage, NotificationSettings, NotificationSettingsResponse } from '#shared/schemas/notifications.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 const KEY = ['/api/notifications'] as const;
@@ -15,5 +15,27 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: (id?: string) => apiRequest<null>('POST', id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+const SETTINGS_KEY = ['/api/me/notification-settings'] as const;
+
+/** GET /api/me/notification-settings: where and in which language notifications are e-mailed, and which kinds. */
+export function useNotificationSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiRequest<NotificationSettingsResponse>('GET', '/api/me/notification-settings'),
+    enabled,
+    // A form must open on what the server holds, not on a copy kept on the phone from an earlier visit.
+    meta: { persist: false },
+  });
+}
+
+/** PUT /api/me/notification-settings. */
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) => apiRequest<NotificationSettingsResponse>('PUT', '/api/me/notification-settings', settings),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

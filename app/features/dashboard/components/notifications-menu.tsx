@@ -1,13 +1,16 @@
-import { Bell, CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { Bell, CalendarClock, Settings } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { courseSlug, COURSES, type Course } from '#shared/constants/courses.ts';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
+
+// The settings form comes only when opened.
+const NotificationSettingsDialog = lazy(() => import('./notification-settings-dialog.tsx').then((module) => ({ default: module.NotificationSettingsDialog })));
 
 const isCourse = (value: string | undefined): value is Course => (COURSES as readonly string[]).includes(value ?? '');
 
@@ -18,7 +21,19 @@ const isCourse = (value: string | undefined): value is Course => (COURSES as rea
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  // The link at the foot of every notification e-mail (/dashboard?settings=notifications) opens the settings.
+  const settingsAsked = new URLSearchParams(useSearch()).get('settings') === 'notifications';
+  const [settingsOpen, setSettingsOpen] = useState(settingsAsked);
+  const [seenAsk, setSeenAsk] = useState(settingsAsked);
+  if (settingsAsked !== seenAsk) {
+    setSeenAsk(settingsAsked);
+    if (settingsAsked) setSettingsOpen(true);
+  }
+  function changeSettingsOpen(value: boolean) {
+    setSettingsOpen(value);
+    if (!value && settingsAsked) navigate(location, { replace: true });
+  }
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const page = notifications.data;
@@ -88,7 +103,23 @@ export function NotificationsMenu() {
               )}
             </>
           )}
+          <Button
+            variant="ghost"
+            className="justify-self-start"
+            onClick={() => {
+              setOpen(false);
+              setSettingsOpen(true);
+            }}
+          >
+            <Settings aria-hidden="true" className="size-4" />
+            {t('dashboard.notifications.settings.open')}
+          </Button>
         </div>
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog open={settingsOpen} onOpenChange={changeSettingsOpen} />
+        </Suspense>
       )}
     </div>
   );

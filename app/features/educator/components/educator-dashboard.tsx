@@ -14,6 +14,7 @@ import { StudentPerformanceTable } from './student-performance-table.tsx';
 
 // The Socratic dialogue's staff side has its own chunk: the rest of the dashboard paints first.
 const DialoguePanel = lazy(() => import('./dialogue-panel.tsx').then((module) => ({ default: module.DialoguePanel })));
+const GradingPanel = lazy(() => import('./grading-panel.tsx').then((module) => ({ default: module.GradingPanel })));
 
 /** Spec point 2: the level radio group starts on level 2. */
 const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
@@ -118,6 +119,7 @@ export function EducatorDashboard({ course, onViewStudent }: { course: Course; o
         }
       >
         <DialoguePanel course={course} onReviewLevel={handleReviewLevel} onViewStudent={onViewStudent} />
+        <GradingPanel course={course} />
       </Suspense>
     </div>
   );

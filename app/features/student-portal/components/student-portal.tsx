@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useState } from 'react';
-import { useSearch } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { directionOf } from '#shared/constants/languages.ts';
@@ -21,10 +21,6 @@ const PORTAL_TABS = ['overview', 'dialogue', 'books', 'calendar', 'discussions',
 type PortalTab = (typeof PORTAL_TABS)[number];
 
 const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
-const tabIn = (search: string): PortalTab | null => {
-  const wanted = new URLSearchParams(search).get('tab');
-  return wanted && isPortalTab(wanted) ? wanted : null;
-};
 
 const tabClass =
   'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
@@ -37,15 +33,7 @@ const tabClass =
 export function StudentPortal({ studentId, course, readOnly = false }: { studentId: string; course: Course; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const dashboard = useStudentDashboard(studentId, course);
-  // A notification opens a tab by address (/dashboard?tab=dialogue): on arrival, and whenever the address changes.
-  const search = useSearch();
-  const [tab, setTab] = useState<PortalTab>(() => tabIn(search) ?? 'overview');
-  const [seenSearch, setSeenSearch] = useState(search);
-  if (search !== seenSearch) {
-    setSeenSearch(search);
-    const wanted = tabIn(search);
-    if (wanted) setTab(wanted);
-  }
+  const [tab, setTab] = useAddressTab(isPortalTab, 'overview');
 
   if (dashboard.isPending) {
     return (

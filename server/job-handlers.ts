@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobHandlers } from '#server/lib/jobs.ts';
+import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
+import { assessmentJobHandlers } from '#server/modules/assessments/service.ts';
+import { contentJobHandlers } from '#server/modules/content/service.ts';
+import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
+import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
+import { mailContact, mailJobHandlers } from '#server/modules/mail/service.ts';
+import { notificationMailJobHandlers } from '#server/modules/notifications/mail.ts';
+import { paperJobHandlers } from '#server/modules/papers/service.ts';
+
+/**
+ * Every kind of background job and what runs it, over the app's heavy-work pool, mailer and
+ * settings. The server's worker runs these; tests drain the queue with the same table.
+ */
+export function jobHandlers(app: FastifyInstance): JobHandlers {
+  const { env, heavyWork } = app;
+  return {
+    ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
+    ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
+    ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
+    ...mailJobHandlers({ mailer: app.mailer }),
+    ...notificationMailJobHandlers({ contact: mailContact(env), baseUrl: env.PUBLIC_BASE_URL }),
+    ...assessmentJobHandlers({ analyseAnswer: heavyWork.analyseAnswer }),
+    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions }),
+  };
+}

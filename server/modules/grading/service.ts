@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Course } from '#shared/constants/courses.ts';
+import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/grading.ts';
+import type { Database } from '#server/db/client.ts';
+import { assignments, studentAssignments, students, users } from '#server/db/schema/index.ts';
+import { AppError, notFound, validationFailed } from '#server/errors.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import type { Session } from '#server/plugins/session.ts';
+import { notify } from '#server/modules/notifications/service.ts';
+
+const LIST = 'submissions';
+
+/**
+ * The course's submitted, ungraded work, oldest first (the student who waited longest is graded
+ * first), by keyset on (received_at, id) over the partial index of submitted rows.
+ */
+export async function listSubmissionsToGrade(db: Database, query: { course: Course; cursor?: string; limit: number }): Promise<SubmissionPage> {
+  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['string', 'string']) : null;
+  const rows = await db
+    .select({
+      id: studentAssignments.id,
+      studentName: users.name,
+      assignmentTitle: assignments.title,
+      maxPoints: assignments.maxPoints,
+      submittedAt: studentAssignments.submittedAt,
+      isLate: studentAssignments.isLate,
+      content: studentAssignments.submissionContent,
+      sortKey: sql<string>`${studentAssignments.receivedAt}::text`,
+    })
+    .from(studentAssignments)
+    .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+    .innerJoin(students, eq(students.id, studentAssignments.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(
+      and(
+        eq(studentAssignments.status, 'submitted'),
+        eq(assignments.course, query.course),
+        after
+          ? or(
+              gt(studentAssignments.receivedAt, sql`${after[0]}::timestamptz`),
+              and(eq(studentAssignments.receivedAt, sql`${after[0]}::timestamptz`), gt(studentAssignments.id, String(after[1]))),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(studentAssignments.receivedAt), asc(studentAssignments.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (row) => encodeCursor(LIST, [row.sortKey, row.id]));
+  return { items: page.items.map(({ sortKey: _sortKey, submittedAt, ...row }) => ({ ...row, submittedAt: submittedAt?.toISOString() ?? null })), nextCursor: page.nextCursor };
+}
+
+/**
+ * Grades a submission (or changes the grade of a graded one) and tells the student, in one
+ * transaction. A grade above the assignment's points is a 400 naming `grade`.
+ */
+export async function gradeSubmission(db: Database, session: Session, id: string, input: GradeSubmissionInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: studentAssignments.status, maxPoints: assignments.maxPoints, title: assignments.title, userId: students.userId })
+      .from(studentAssignments)
+      .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+      .innerJoin(students, eq(students.id, studentAssignments.studentId))
+      .where(eq(studentAssignments.id, id))
+      .for('update', { of: studentAssignments });
+    if (!row) throw notFound('No such submission');
+    if (row.status !== 'submitted' && row.status !== 'graded') throw new AppError(409, 'NOT_SUBMITTED', 'This assignment has not been submitted yet');
+    if (input.grade > row.maxPoints) throw validationFailed({ grade: 'validation.grade_invalid' });
+    const gradedAt = new Date();
+    await tx
+      .update(studentAssignments)
+      .set({ status: 'graded', grade: input.grade, feedback: input.feedback, gradedAt, gradedBy: session.user.id })
+      .where(and(eq(studentAssignments.id, id), inArray(studentAssignments.status, ['submitted', 'graded'])));
+    await notify(tx, row.userId, 'assignment_graded', { assignment: row.title, grade: String(input.grade), max: String(row.maxPoints) }, '/dashboard?tab=assignments');
+    return { id, grade: input.grade, feedback: input.feedback, gradedAt: gradedAt.toISOString() };
+  });
+}
