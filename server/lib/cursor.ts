@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { validationFailed } from '#server/errors.ts';
 
 /**
@@ -28,4 +29,13 @@ export function decodeCursor(list: string, cursor: string, shape: readonly ('str
 export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? keyOf(items[items.length - 1]!) : null };
+}
+
+/**
+ * The rows after a cursor's (time, id) key in a list ordered by (time, id) ascending, or before it
+ * in one ordered descending: one row comparison, which PostgreSQL answers from the (time, id) index.
+ */
+export function afterTimeAndId(time: AnyColumn, id: AnyColumn, key: (string | number)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
+  if (!key) return undefined;
+  return order === 'asc' ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
 }

@@ -4,7 +4,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
 import { courseContent, questionProposals, questions, students, users } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { suggestQuestions, type SuggestionDeps } from '#server/modules/questions/service.ts';
@@ -144,7 +144,7 @@ export async function listProposals(db: Database, query: { course: Course; curso
       and(
         eq(questionProposals.course, query.course),
         eq(questionProposals.status, 'pending'),
-        after ? sql`(${questionProposals.createdAt}, ${questionProposals.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        afterTimeAndId(questionProposals.createdAt, questionProposals.id, after),
       ),
     )
     .orderBy(asc(questionProposals.createdAt), asc(questionProposals.id))

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/grading.ts';
 import type { Database } from '#server/db/client.ts';
 import { assignments, studentAssignments, students, users } from '#server/db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '#server/errors.ts';
-import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { notify } from '#server/modules/notifications/service.ts';
 
@@ -35,12 +35,7 @@ export async function listSubmissionsToGrade(db: Database, query: { course: Cour
       and(
         eq(studentAssignments.status, 'submitted'),
         eq(assignments.course, query.course),
-        after
-          ? or(
-              gt(studentAssignments.receivedAt, sql`${after[0]}::timestamptz`),
-              and(eq(studentAssignments.receivedAt, sql`${after[0]}::timestamptz`), gt(studentAssignments.id, String(after[1]))),
-            )
-          : undefined,
+        afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, after),
       ),
     )
     .orderBy(asc(studentAssignments.receivedAt), asc(studentAssignments.id))

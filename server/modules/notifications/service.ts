@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { EMAILED_KINDS, type NotificationKind, type NotificationPage } from '#shared/schemas/notifications.ts';
 import type { Database } from '#server/db/client.ts';
 import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
 import { notFound } from '#server/errors.ts';
-import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { queueNotificationMail } from './mail.ts';
 
@@ -51,9 +51,7 @@ export async function listNotifications(db: Database, session: Session, query: {
     .where(
       and(
         eq(notifications.userId, userId),
-        after
-          ? or(lt(notifications.createdAt, sql`${after[0]}::timestamptz`), and(eq(notifications.createdAt, sql`${after[0]}::timestamptz`), lt(notifications.id, String(after[1]))))
-          : undefined,
+        afterTimeAndId(notifications.createdAt, notifications.id, after, 'desc'),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
