@@ -13,11 +13,11 @@ test('a new student registers, stays signed in across a reload, logs out and is 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Amani Mutua' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amani Mutua' })).toBeVisible();
   await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Amani Mutua' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amani Mutua' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -111,3 +111,10 @@ test('the FAQ accordion keeps one item open and works from the keyboard', async 
   await page.keyboard.press('Space');
   await expect(fees).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the FAQ\'s technical support links write to the support address, not to admissions', async ({ page }) => {
+  await page.goto('/resources-faq');
+  const support = page.getByRole('link', { name: 'Write to support@katoinstitute.ac.ke' });
+  await expect(support).toHaveAttribute('href', /^mailto:support@katoinstitute\.ac\.ke\?subject=Technical%20support%20request/);
+  await expect(page.locator('a[href^="mailto:admissions@"]').filter({ hasText: /support/i })).toHaveCount(0);
+});

@@ -78,6 +78,7 @@ const envSchema = z
     /** The public contact details, printed in every message (the client build reads the same variables). */
     VITE_CONTACT_EMAIL: z.string().email().optional(),
     VITE_CONTACT_PHONE: z.string().min(3).optional(),
+    VITE_SUPPORT_EMAIL: z.string().email().optional(),
     /** The site's public address, for links in mail. */
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:5000'),
   })

@@ -24,6 +24,8 @@ export const BRAND_RADII = { card: 16, button: 12 } as const;
 export const SAMPLE_CONTACT = {
   email: 'admissions@katoinstitute.ac.ke',
   phone: '+254 700 123 456',
+  /** Where help with the platform goes (issue 16: the FAQ's support link wrote to admissions). */
+  supportEmail: 'support@katoinstitute.ac.ke',
 } as const;
 
 /** Spec point 9: headings Poppins Bold, body Inter Regular, UI labels Montserrat Medium (self-hosted, app/styles.css). */

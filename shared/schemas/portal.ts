@@ -49,6 +49,8 @@ export const studentDashboardSchema = z.object({
   recentMaterials: z.array(z.object({ id: z.string().uuid(), title: z.string(), author: z.string().nullable(), type: z.string() })),
   upcomingEvents: z.array(z.object({ id: z.string().uuid(), title: z.string(), type: z.string(), startTime: isoDate })),
   upcomingEventsCount: z.number().int(),
+  /** Socratic dialogues waiting for the student's answer (at most 100 counted). */
+  openQuestions: z.number().int(),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 

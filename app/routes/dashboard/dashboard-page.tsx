@@ -81,15 +81,19 @@ function DashboardHome() {
       <main id="main" className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
         <OfflineBanner />
         {user.studentId && <OutboxSync owner={user.studentId} />}
-        <h1 className="text-2xl sm:text-3xl">{t('dashboard.welcome', { name: user.name })}</h1>
+        {/* A student's own portal greets them in its header: one greeting, and the next thing to do on the first screen. */}
+        {(staff || !portalStudentId) && <h1 className="text-2xl sm:text-3xl">{t('dashboard.welcome', { name: user.name })}</h1>}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <Tabs.List aria-label={t('dashboard.shell.tabs_label')} className="mb-4 flex flex-wrap gap-1 rounded-[var(--radius-button)] bg-lavender/40 p-1">
-            {tabs.map((name) => (
-              <Tabs.Trigger key={name} value={name} className={tabClass(name)}>
-                {t(`dashboard.shell.tabs.${name}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          {/* One view (a student) needs no tab bar. */}
+          {tabs.length > 1 && (
+            <Tabs.List aria-label={t('dashboard.shell.tabs_label')} className="mb-4 flex flex-wrap gap-1 rounded-[var(--radius-button)] bg-lavender/40 p-1">
+              {tabs.map((name) => (
+                <Tabs.Trigger key={name} value={name} className={tabClass(name)}>
+                  {t(`dashboard.shell.tabs.${name}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          )}
           <Tabs.Content value="student">
             {portalStudentId ? (
               <StudentPortal studentId={portalStudentId} course={course} readOnly={staff} />
@@ -101,6 +105,8 @@ function DashboardHome() {
             <Tabs.Content value="educator">
               <EducatorDashboard
                 course={course}
+                studentId={portalStudentId}
+                onStudentChange={setChosenStudent}
                 onViewStudent={(studentId) => {
                   setChosenStudent(studentId);
                   setTab('student');

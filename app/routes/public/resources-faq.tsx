@@ -40,9 +40,9 @@ export function ResourcesFaqPage() {
     let extra: ReactNode = null;
     if (id === 'technical-support') {
       extra = (
-        <a href={mailtoHref(CONTACT.email, t('pages.resources_faq.support.technical.email_subject', { name }))} className={linkClass}>
+        <a href={mailtoHref(CONTACT.supportEmail, t('pages.resources_faq.support.technical.email_subject', { name }))} className={linkClass}>
           <Mail aria-hidden="true" className="size-4" />
-          {t('pages.resources_faq.faq.items.technical_support.email_link', { email: CONTACT.email })}
+          {t('pages.resources_faq.faq.items.technical_support.email_link', { email: CONTACT.supportEmail })}
         </a>
       );
     }
@@ -112,9 +112,9 @@ export function ResourcesFaqPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           <li className="flex">
             <SupportCard icon={LifeBuoy} title={t('pages.resources_faq.support.technical.title')} description={t('pages.resources_faq.support.technical.description')}>
-              <a href={mailtoHref(CONTACT.email, t('pages.resources_faq.support.technical.email_subject', { name }))} className={linkClass}>
+              <a href={mailtoHref(CONTACT.supportEmail, t('pages.resources_faq.support.technical.email_subject', { name }))} className={linkClass}>
                 <Mail aria-hidden="true" className="size-4" />
-                {t('pages.resources_faq.support.technical.link', { email: CONTACT.email })}
+                {t('pages.resources_faq.support.technical.link', { email: CONTACT.supportEmail })}
               </a>
             </SupportCard>
           </li>

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
-import type { Database } from '#server/db/client.ts';
+import { rowsOf, type Database } from '#server/db/client.ts';
 import {
   activities,
   assignments,
@@ -192,3 +192,15 @@ export async function recordActivity(db: Database, values: typeof activities.$in
   await db.insert(activities).values(Array.isArray(values) ? values : [values]);
 }
 
+
+/**
+ * How many Socratic dialogues wait for the student (the first screen's "next thing to do"): open
+ * threads, counted from the (student, status) index and capped, so the count costs the same for
+ * a student with many.
+ */
+export async function openQuestionCount(db: Database, studentId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from discussion_threads where student_id = ${studentId}::uuid and status = 'open' limit 100) open_threads`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -39,11 +39,12 @@ export function projectCompletion(enrollment: Date, completed: number, total: nu
 export async function studentDashboard(db: Database, session: Session, studentId: string, course?: Course) {
   const student = await getStudentFor(db, session, studentId);
   const focus = course ?? student.course;
-  const [certs, pending, materials, events] = await Promise.all([
+  const [certs, pending, materials, events, openQuestions] = await Promise.all([
     repo.certificationsWithUnits(db, studentId),
     repo.pendingAssignments(db, studentId, course),
     repo.recentMaterials(db, focus),
     repo.upcomingEvents(db, focus),
+    repo.openQuestionCount(db, studentId),
   ]);
   return {
     student: {
@@ -66,6 +67,7 @@ export async function studentDashboard(db: Database, session: Session, studentId
     recentMaterials: materials,
     upcomingEvents: events.items,
     upcomingEventsCount: events.total,
+    openQuestions,
   };
 }
 

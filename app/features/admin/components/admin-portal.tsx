@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import { COURSES } from '#shared/constants/courses.ts';
@@ -74,13 +75,13 @@ export function AdminPortal({ userId }: { userId: string }) {
         </div>
         {/* Radix Tabs default to ltr without a DirectionProvider; arrow keys and layout must follow the language. */}
         <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
-          <Tabs.List aria-label={t('dashboard.admin.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1">
+          <ScrollingTabList label={t('dashboard.admin.tabs.label')} value={tab} className="mb-6">
             {ADMIN_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={tabClass}>
                 {t(`dashboard.admin.tabs.${value}`)}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollingTabList>
           {/* Kept mounted while hidden, so a half-typed upload survives a look at another tab. */}
           <Tabs.Content value="upload" forceMount className="data-[state=inactive]:hidden">
             <UploadContentTab course={course} />

@@ -24,13 +24,26 @@ const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
  * difficulty controls, cohort analysis, the student performance table and the SDA question
  * generator, all for one course. Must be rendered inside the app's QueryClientProvider.
  */
-export function EducatorDashboard({ course, onViewStudent }: { course: Course; onViewStudent: (studentId: string) => void }) {
+/**
+ * `studentId` is the one student the staff screens have chosen, shared with the header's picker
+ * (issue 16, item 3: the two pickers used to show different students).
+ */
+export function EducatorDashboard({
+  course,
+  studentId,
+  onStudentChange,
+  onViewStudent,
+}: {
+  course: Course;
+  studentId: string | null;
+  onStudentChange: (studentId: string) => void;
+  onViewStudent: (studentId: string) => void;
+}) {
   const { t } = useTranslation();
   const analytics = useCohortAnalytics(course);
   const students = useStudents(course);
   const gaps = usePerformanceGaps(course);
 
-  const [chosenStudentId, setChosenStudentId] = useState('');
   const [selectedLevel, setSelectedLevel] = useState<DifficultyLevel>(DEFAULT_SELECTED_LEVEL);
   // null means "still the prefilled sample", which follows the reader's language until edited.
   const [editedContentSource, setEditedContentSource] = useState<string | null>(null);
@@ -40,15 +53,24 @@ export function EducatorDashboard({ course, onViewStudent }: { course: Course; o
 
   const studentList = students.data ?? [];
   // A student from another course (after the course changes) is no longer a valid choice.
-  const selectedStudent = studentList.find((student) => student.id === chosenStudentId);
+  const selectedStudent = studentList.find((student) => student.id === studentId);
+  // A student chosen in the header's picker starts the radios on their level too.
+  const [levelFor, setLevelFor] = useState<string | undefined>(undefined);
+  if (selectedStudent && selectedStudent.id !== levelFor) {
+    setLevelFor(selectedStudent.id);
+    if (isDifficultyLevel(selectedStudent.currentDifficultyLevel)) setSelectedLevel(selectedStudent.currentDifficultyLevel);
+  }
   const contentSource = editedContentSource ?? t('dashboard.educator.generator.sample_excerpt');
   const keywordsText = editedKeywords ?? t('dashboard.educator.generator.sample_keywords');
 
-  function handleSelectStudent(studentId: string) {
-    setChosenStudentId(studentId);
-    const student = studentList.find((entry) => entry.id === studentId);
+  function handleSelectStudent(id: string) {
+    onStudentChange(id);
+    const student = studentList.find((entry) => entry.id === id);
     // Start the radios on the student's current level, so Apply only changes what the educator changes.
-    if (student && isDifficultyLevel(student.currentDifficultyLevel)) setSelectedLevel(student.currentDifficultyLevel);
+    if (student && isDifficultyLevel(student.currentDifficultyLevel)) {
+      setLevelFor(student.id);
+      setSelectedLevel(student.currentDifficultyLevel);
+    }
   }
 
   function handleAdjust(student: StudentListItem) {

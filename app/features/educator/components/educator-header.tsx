@@ -34,12 +34,13 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-start gap-3 rounded-[var(--radius-card)] border border-charcoal/10 bg-white p-4">
-            <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div className="grid gap-0.5">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-xl font-semibold">{value}</dd>
-            </div>
+          // A dl may hold only dt/dd groups (one wrapping div each): the icon goes inside the term.
+          <div key={label} className="grid gap-1 rounded-[var(--radius-card)] border border-charcoal/10 bg-white p-4">
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+              {label}
+            </dt>
+            <dd className="text-xl font-semibold">{value}</dd>
           </div>
         ))}
       </dl>

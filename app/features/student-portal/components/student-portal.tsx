@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense } from 'react';
+import { ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
@@ -10,6 +11,7 @@ import { CalendarTab } from './calendar-tab.tsx';
 import { CohortDiscussionsTab } from './cohort-discussions-tab.tsx';
 import { CourseBooksTab } from './course-books-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { NextUp } from './next-up.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import { TabStatus } from './tab-status.tsx';
 
@@ -54,19 +56,17 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
   const data = dashboard.data;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <PortalHeader name={data.student.user.name} course={course} level={data.student.currentDifficultyLevel} />
+      <PortalHeader name={data.student.user.name} course={course} level={data.student.currentDifficultyLevel} pageHeading={!readOnly} />
+      {!readOnly && <NextUp dashboard={data} onOpen={setTab} />}
       {/* Radix Tabs default to ltr without a DirectionProvider; arrow keys and layout must follow the language. */}
       <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isPortalTab(value) && setTab(value)}>
-        <Tabs.List
-          aria-label={t('dashboard.student.tabs.label')}
-          className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1"
-        >
+        <ScrollingTabList label={t('dashboard.student.tabs.label')} value={tab} className="mb-6">
           {PORTAL_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={tabClass}>
               {t(`dashboard.student.tabs.${value}`)}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="overview">
           <OverviewTab dashboard={data} onViewAllAssignments={() => setTab('assignments')} />
         </Tabs.Content>
