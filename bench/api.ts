@@ -34,9 +34,12 @@ async function seedCohort(db: DatabaseHandle['db']) {
     await tx.execute(sql`insert into student_progress (student_id, objective_id, progress, mastery_level)
       select s.id, lo.id, random(), (random() * 4)::int from students s join learning_objectives lo on lo.course = s.course
       join users u on u.id = s.user_id where u.username like 'bench.%'`);
-    await tx.execute(sql`insert into student_assignments (student_id, assignment_id, status)
-      select s.id, a.id, case when random() < 0.5 then 'assigned' else 'submitted' end
-      from students s join assignments a on a.course = s.course join users u on u.id = s.user_id where u.username like 'bench.%'`);
+    // Submitted work has the times the submit route records (the grading queue is ordered by arrival).
+    await tx.execute(sql`insert into student_assignments (student_id, assignment_id, status, submitted_at, received_at)
+      select sid, aid, st, case when st = 'submitted' then at end, case when st = 'submitted' then at end from (
+        select s.id as sid, a.id as aid, case when random() < 0.5 then 'assigned' else 'submitted' end as st, now() - random() * interval '30 days' as at
+        from students s join assignments a on a.course = s.course join users u on u.id = s.user_id where u.username like 'bench.%'
+      ) x`);
     await tx.execute(sql`insert into activities (student_id, type, description, created_at)
       select s.id, 'login', 'Signed in', now() - (random() * interval '20 days')
       from students s join users u on u.id = s.user_id cross join generate_series(1, 5) where u.username like 'bench.%'`);
@@ -65,7 +68,8 @@ async function run(label: string, database: DatabaseHandle) {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (username: string) => {
     const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-    return response.headers.get('set-cookie')!.split(';')[0]!;
+    // Sign-in sets the device cookie as well as the session's: send back every one.
+    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
   };
   const educator = await login(DEMO_EDUCATOR.username);
   const student = await login('bench.42');
