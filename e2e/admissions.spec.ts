@@ -99,7 +99,7 @@ test('the application wizard validates each step, keeps each step, and stores a 
   await expect(received).toContainText(`A confirmation e-mail with this number is on its way to ${email}`);
   const reference = (await received.locator('strong').textContent())!;
   expect(reference).toMatch(/^KTI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBe(1);
   const mail = smtp.received.find((item) => item.to.includes(email))!.parsed;
   expect(mail.subject).toBe(`Application received: ${reference}`);
   expect(mail.text).toContain('Dear Amina,');
@@ -199,8 +199,8 @@ const SUBJECTS = {
 
 /** The applicant's messages so far, oldest first, once there are `count` of them. */
 async function mailsTo(email: string, count: number) {
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(count);
-  return smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.parsed);
+  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBe(count);
+  return smtp.to(email);
 }
 const linkIn = (text: string | undefined, path: RegExp) => new RegExp(`http://127\\.0\\.0\\.1:\\d+${path.source}[\\w-]+`).exec(text ?? '')![0];
 

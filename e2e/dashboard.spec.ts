@@ -1,14 +1,8 @@
-import { expect, test, toast } from './fixtures.ts';
+import { expect, signIn as signInAs, test, toast } from './fixtures.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 import type { Page } from '@playwright/test';
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, username: string) => signInAs(page, username, E2E_DEMO_PASSWORD);
 
 test('a student sees every portal tab with seeded data, submits an assignment and joins a meeting', async ({ page, context }) => {
   await signIn(page, 'tesfaye.bekele');

@@ -7,6 +7,7 @@ import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { APP_ONLY_SECTIONS } from '#app/lib/i18n-settings.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 
 type Strings = Record<string, unknown>;
 const dist = resolve('dist');
@@ -20,7 +21,6 @@ const lookup = (strings: Strings, key: string): string | undefined => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
   return typeof value === 'string' ? value : undefined;
 };
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script>: "<" escaped so no string can close the element.
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
@@ -49,7 +49,6 @@ declare module 'fastify' {
 // Touch last_seen_at at most this often, so reads do not turn into a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Privileged accounts act as whichever role they picked; others always act as their own role. */
 export function effectiveRole(accountRole: Role, chosenRole: Role | null): Role | null {
@@ -80,7 +79,7 @@ export const sessionPlugin = fp<SessionOptions>(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName];
       if (!token) return;
-      const id = hashToken(token);
+      const id = hashOfToken(token);
       const now = Date.now();
       const [row] = await app.db
         .select({
@@ -122,8 +121,8 @@ export const sessionPlugin = fp<SessionOptions>(
         await app.db
           .delete(sessions)
           .where(and(eq(sessions.userId, user.id), or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - idleMs)))));
-        const token = randomBytes(32).toString('base64url');
-        const id = hashToken(token);
+        const token = newSecretToken();
+        const id = hashOfToken(token);
         const role = effectiveRole(user.accountRole, null);
         await app.db.insert(sessions).values({ id, userId: user.id, activeRole: role, expiresAt: new Date(now + lifetimeMs) });
         reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetimeMs / 1000) });

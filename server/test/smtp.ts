@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface LocalSmtp {
   url: string;
   received: ReceivedMail[];
+  /** The messages received for one address, oldest first, as a mail client parsed them. */
+  to: (address: string) => ParsedMail[];
   /** The next `count` messages are refused with a temporary error (451), as a busy server does. */
   refuseNext: (count: number) => void;
   close: () => Promise<void>;
@@ -45,6 +47,7 @@ export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    to: (address) => received.filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed),
     refuseNext: (count) => void (refusals = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -31,10 +31,16 @@ export function ScrollingTabList({ label, value, className, children }: { label:
     };
   }, []);
 
+  // Only the bar scrolls, sideways (scrollIntoView would also move the page to a bar below the fold).
   useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active) return;
+    const bar = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    const by = tab.left < bar.left ? tab.left - bar.left - 8 : tab.right > bar.right ? tab.right - bar.right + 8 : 0;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    active?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+    if (by !== 0) list.scrollBy({ left: by, behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [value]);
 
   function scrollToward(side: 'start' | 'end') {
@@ -69,5 +75,17 @@ export function ScrollingTabList({ label, value, className, children }: { label:
       </Tabs.List>
       {arrow('end')}
     </div>
+  );
+}
+
+/** One tab of a ScrollingTabList: keeps its width and one line, so the bar scrolls instead of wrapping. */
+export function ScrollingTab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow"
+    >
+      {children}
+    </Tabs.Trigger>
   );
 }

@@ -243,12 +243,13 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         await tx.insert(studentAssignments).values(
           courseAssignments.map((a, i) => {
             const submitted = a.dueDate.getTime() < now || i < demo.level - 2;
+            const submittedAt = submitted ? new Date(Math.min(now, a.dueDate.getTime()) - DAY_MS) : null;
             return {
               studentId,
               assignmentId: a.id,
               status: submitted ? (i % 2 === 0 ? 'graded' : 'submitted') : 'assigned',
-              submittedAt: submitted ? new Date(Math.min(now, a.dueDate.getTime()) - DAY_MS) : null,
-              receivedAt: submitted ? new Date(Math.min(now, a.dueDate.getTime()) - DAY_MS) : null,
+              submittedAt,
+              receivedAt: submittedAt,
               grade: submitted && i % 2 === 0 ? 60 + demo.level * 8 : null,
               submissionContent: submitted ? 'Submitted through the student portal.' : null,
             };

@@ -11,7 +11,6 @@ const INTAKE_MONTHS = [0, 4, 8] as const;
 const DEFAULT_DEADLINE_DAYS = 31;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const today = (now: Date) => isoDay(now);
 
 /** The first day of the next cohort after `now` by the January/May/September rule, as YYYY-MM-DD (UTC). */
 export function nextIntakeStart(now: Date): string {
@@ -44,7 +43,7 @@ export function defaultCalendar(now: Date): AdmissionsCalendar {
 
 function respond(calendar: AdmissionsCalendar, updatedAt: Date | null, now: Date): AdmissionsCalendarResponse {
   const intakes = [...calendar.intakes].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-  return { ...calendar, intakes, upcoming: intakes.filter((intake) => intake.startsOn > today(now)), updatedAt: updatedAt?.toISOString() ?? null };
+  return { ...calendar, intakes, upcoming: intakes.filter((intake) => intake.startsOn > isoDay(now)), updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 /** The calendar as stored, or the default one; a stored value that no longer parses falls back to the default rather than failing the page. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import type { SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
@@ -13,7 +13,6 @@ export const DRAFT_DAYS = 30;
 /** Drafts one e-mail address may hold at once: enough for a few devices, not a way to flood an inbox. */
 const DRAFTS_PER_EMAIL = 5;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.toLowerCase()}`;
 
 /**
@@ -23,7 +22,7 @@ const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.
  * overwrite or read their draft.
  */
 export async function saveDraft(db: Database, input: SaveApplicationDraftInput, context: { language: LanguageCode; contact: MailContact; baseUrl: string }) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const savedUntil = new Date(Date.now() + DRAFT_DAYS * 86_400_000);
   await db.transaction(async (tx) => {
     const [held] = await tx.select({ n: count() }).from(applications).where(and(eq(applications.status, 'draft'), sameEmail(input.email), gt(applications.resumeExpiresAt, new Date())));
@@ -36,7 +35,7 @@ export async function saveDraft(db: Database, input: SaveApplicationDraftInput, 
       currentStep: input.step + 1,
       language: context.language,
       draftAnswers: input.values,
-      resumeTokenHash: hashOf(token),
+      resumeTokenHash: hashOfToken(token),
       resumeExpiresAt: savedUntil,
     });
     await queueMail(
@@ -58,7 +57,7 @@ export async function resumeDraft(db: Database, token: string) {
   const [row] = await db
     .select({ email: applications.email, step: applications.currentStep, values: applications.draftAnswers, expiresAt: applications.resumeExpiresAt, status: applications.status })
     .from(applications)
-    .where(eq(applications.resumeTokenHash, hashOf(token)));
+    .where(eq(applications.resumeTokenHash, hashOfToken(token)));
   if (!row || row.status !== 'draft') throw new AppError(404, 'INVITATION_INVALID', 'This link is not valid, or the application was sent since.', { token: 'validation.invitation_invalid' });
   if (row.expiresAt!.getTime() <= Date.now()) throw new AppError(410, 'INVITATION_EXPIRED', 'This link has expired; the draft is no longer kept.', { token: 'validation.invitation_expired' });
   return { email: row.email!, step: Math.min(3, Math.max(0, row.step - 1)), values: row.values ?? [] };

@@ -27,7 +27,7 @@ const drain = () => runQueueUntilEmpty(t.db, mailJobHandlers({ mailer: t.app.mai
 const move = (id: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}/status`, headers: { cookie: admin }, payload: body });
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
-const mailTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.parsed);
+const mailTo = (email: string) => smtp.to(email);
 
 /** An application submitted in `language` and taken to `assessed` with `score`. */
 async function assessed(score: number, language = 'en', overrides: Record<string, unknown> = {}) {

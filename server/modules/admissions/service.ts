@@ -1,3 +1,4 @@
+import { newSecretToken } from '#server/lib/secret-tokens.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { queueMail } from '#server/modules/mail/service.ts';
@@ -158,7 +159,7 @@ export interface ReviewContext {
  */
 export async function changeApplicationStatus(db: Database, id: string, change: z.output<typeof applicationStatusChangeSchema>, context: ReviewContext) {
   // Hashed before the transaction (it takes a moment): the password no one knows, until the link sets one.
-  const unusablePasswordHash = change.status === 'accepted' ? await hashPassword(randomBytes(32).toString('base64url')) : '';
+  const unusablePasswordHash = change.status === 'accepted' ? await hashPassword(newSecretToken()) : '';
   const row = await db.transaction(async (tx) => {
     const current = await repo.findApplication(tx, id, { forUpdate: true });
     if (!current) throw notFound('No application with this id');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
 import { ASSESSMENT_WINDOW_HOURS, type AssessmentReview, type AssessmentView } from '#shared/schemas/assessments.ts';
@@ -20,7 +20,6 @@ export const ASSESSMENT_ANALYSE_JOB = 'assessment:analyse';
 const GRACE_MS = 60_000;
 const LEVELS: DifficultyLevel[] = [1, 2, 3, 4];
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 type AssessmentRow = typeof entryAssessments.$inferSelect;
 
 export interface QuestionWriter {
@@ -56,7 +55,7 @@ export async function scheduleAssessment(
     const draft = drafts.find((d) => d.difficultyLevel === level)!;
     return { level, content: draft.content, keywords: draft.keywords };
   });
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   // East Africa Time, the institute's, named in the message so a reader elsewhere can convert it.
   const when = new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'long',
@@ -69,7 +68,7 @@ export async function scheduleAssessment(
     timeZoneName: 'short',
   }).format(scheduledAt);
   await db.transaction(async (tx) => {
-    const values = { language, scheduledAt, durationMinutes: input.durationMinutes, tokenHash: hashOf(token), passage, questions, answers: {}, status: 'scheduled' as const, startedAt: null, submittedAt: null, analysis: null };
+    const values = { language, scheduledAt, durationMinutes: input.durationMinutes, tokenHash: hashOfToken(token), passage, questions, answers: {}, status: 'scheduled' as const, startedAt: null, submittedAt: null, analysis: null };
     await tx.insert(entryAssessments).values({ applicationId, ...values }).onConflictDoUpdate({ target: entryAssessments.applicationId, set: values });
     await tx
       .update(applications)
@@ -100,7 +99,7 @@ async function byToken(db: Database, token: string): Promise<AssessmentRow & { f
     .select({ assessment: entryAssessments, firstName: applications.firstName })
     .from(entryAssessments)
     .innerJoin(applications, eq(applications.id, entryAssessments.applicationId))
-    .where(eq(entryAssessments.tokenHash, hashOf(token)));
+    .where(eq(entryAssessments.tokenHash, hashOfToken(token)));
   if (!row) throw new AppError(404, 'INVITATION_INVALID', 'This assessment link is not valid.', { token: 'validation.invitation_invalid' });
   return { ...row.assessment, firstName: row.firstName };
 }

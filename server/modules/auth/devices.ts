@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { loginDevices } from '#server/db/schema/index.ts';
@@ -8,7 +8,6 @@ export const DEVICE_COOKIE = 'kti_device';
 /** A browser not used to sign in for this long is a stranger again. */
 export const DEVICE_LIFETIME_DAYS = 365;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The id of the device row when `token` belongs to a browser that signed in to `userId`; null otherwise. */
 export async function recognisedDevice(db: Database, userId: string, token: string | undefined): Promise<string | null> {
@@ -16,7 +15,7 @@ export async function recognisedDevice(db: Database, userId: string, token: stri
   const [row] = await db
     .select({ id: loginDevices.id })
     .from(loginDevices)
-    .where(and(eq(loginDevices.tokenHash, hashOf(token)), eq(loginDevices.userId, userId), sql`${loginDevices.lastUsedAt} > now() - make_interval(days => ${DEVICE_LIFETIME_DAYS})`));
+    .where(and(eq(loginDevices.tokenHash, hashOfToken(token)), eq(loginDevices.userId, userId), sql`${loginDevices.lastUsedAt} > now() - make_interval(days => ${DEVICE_LIFETIME_DAYS})`));
   return row?.id ?? null;
 }
 
@@ -26,8 +25,8 @@ export async function rememberDevice(db: Database, userId: string, deviceId: str
     await db.update(loginDevices).set({ lastUsedAt: sql`now()` }).where(eq(loginDevices.id, deviceId));
     return null;
   }
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(loginDevices).values({ userId, tokenHash: hashOf(token) });
+  const token = newSecretToken();
+  await db.insert(loginDevices).values({ userId, tokenHash: hashOfToken(token) });
   return token;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { accountInvitations, students, users } from '#server/db/schema/index.ts';
@@ -8,12 +8,11 @@ import { hashPassword } from './passwords.ts';
 /** How long a set-password link works. */
 export const INVITATION_DAYS = 14;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time link for `userId`: the token goes in the e-mail, only its hash is stored. */
 export async function createInvitation(tx: Database, userId: string, now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(accountInvitations).values({ userId, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000) });
+  const token = newSecretToken();
+  await tx.insert(accountInvitations).values({ userId, tokenHash: hashOfToken(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000) });
   return { token, days: INVITATION_DAYS };
 }
 
@@ -26,7 +25,7 @@ async function findUsable(db: Database, token: string, options: { forUpdate?: bo
     .select({ id: accountInvitations.id, userId: accountInvitations.userId, expiresAt: accountInvitations.expiresAt, usedAt: accountInvitations.usedAt, name: users.name, username: users.username })
     .from(accountInvitations)
     .innerJoin(users, eq(users.id, accountInvitations.userId))
-    .where(eq(accountInvitations.tokenHash, hashOf(token)));
+    .where(eq(accountInvitations.tokenHash, hashOfToken(token)));
   const [row] = await (options.forUpdate ? query.for('update', { of: accountInvitations }) : query);
   if (!row) throw invalid();
   if (row.usedAt) throw used();

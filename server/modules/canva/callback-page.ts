@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CANVA_AUTH_MESSAGE_TYPE, type CanvaAuthMessage } from '#shared/schemas/canva.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON that is safe inside a <script> element (no closing tag, no line separators). */
 const scriptJson = (value: unknown) =>

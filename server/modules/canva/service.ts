@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newSecretToken } from '#server/lib/secret-tokens.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CANVA_REQUIRED_SETTINGS,
@@ -155,7 +155,7 @@ function decryptTokens(key: Buffer, row: { userId: string } & repo.EncryptedToke
 export async function startAuthorization(deps: CanvaDeps, userId: string): Promise<{ authUrl: string }> {
   const { client } = requireClient(deps);
   await repo.purgeOauthStatesBefore(deps.db, new Date(Date.now() - OAUTH_STATE_LIFETIME_MS));
-  const state = randomBytes(32).toString('base64url');
+  const state = newSecretToken();
   const { verifier, challenge } = createPkcePair();
   await repo.insertOauthState(deps.db, { state, userId, codeVerifier: verifier });
   return { authUrl: client.authorizeUrl({ state, codeChallenge: challenge }) };

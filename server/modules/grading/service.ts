@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/grading.ts';
 import type { Database } from '#server/db/client.ts';
@@ -64,7 +64,7 @@ export async function gradeSubmission(db: Database, session: Session, id: string
     await tx
       .update(studentAssignments)
       .set({ status: 'graded', grade: input.grade, feedback: input.feedback, gradedAt, gradedBy: session.user.id })
-      .where(and(eq(studentAssignments.id, id), inArray(studentAssignments.status, ['submitted', 'graded'])));
+      .where(eq(studentAssignments.id, id));
     await notify(tx, row.userId, 'assignment_graded', { assignment: row.title, grade: String(input.grade), max: String(row.maxPoints) }, '/dashboard?tab=assignments');
     return { id, grade: input.grade, feedback: input.feedback, gradedAt: gradedAt.toISOString() };
   });

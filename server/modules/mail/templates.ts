@@ -1,6 +1,7 @@
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, type LanguageCode } from '#shared/constants/languages.ts';
 import type { DecisionReason } from '#shared/schemas/content.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 
 /** The institute's contact details printed at the foot of every message. */
 export interface MailContact {
@@ -462,7 +463,6 @@ function notificationWording(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fill = (template: string, contact: MailContact) => template.replace('{email}', contact.email).replace('{phone}', contact.phone);
 
 /** A message as plain text and as simple, inline-styled HTML (mail clients ignore style sheets), in the reader's direction. */

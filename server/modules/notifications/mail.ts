@@ -25,12 +25,8 @@ interface PendingRow {
   name: string;
   email: string | null;
   language: string;
-  email_muted: NotificationKind[] | string | null;
+  email_muted: NotificationKind[];
 }
-
-/** PGlite returns a text[] as an array, node-postgres too; a literal "{a,b}" is read the same way in case. */
-const mutedKinds = (value: PendingRow['email_muted']): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : [];
 
 /**
  * The job that e-mails notifications (issue 14, item 5). Each round takes a batch of pending
@@ -56,7 +52,7 @@ export function notificationMailJobHandlers(deps: { contact: MailContact; baseUr
               `),
             );
             for (const row of rows) {
-              if (!row.email || mutedKinds(row.email_muted).includes(row.kind) || !EMAILED_KINDS.includes(row.kind)) continue;
+              if (!row.email || row.email_muted.includes(row.kind) || !EMAILED_KINDS.includes(row.kind)) continue;
               const language = sanitizeLanguage(row.language) ?? 'en';
               const details = { ...row.data };
               if (details.course && isCourse(details.course)) details.course = courseName(language, details.course);

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const drain = () => runQueueUntilEmpty(t.db, jobHandlers(t.app));
-const mailTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.parsed);
+const mailTo = (email: string) => smtp.to(email);
 const settings = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me/notification-settings', headers: cookie ? { cookie } : {} });
 const saveSettings = (cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/me/notification-settings', headers: cookie ? { cookie } : {}, payload });

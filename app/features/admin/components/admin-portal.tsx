@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
+import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import { COURSES } from '#shared/constants/courses.ts';
@@ -25,8 +25,6 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
-const tabClass =
-  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
 /**
  * The admin portal (spec point 2, "Admin portal"; issue 5): the course content pipeline that
@@ -77,9 +75,9 @@ export function AdminPortal({ userId }: { userId: string }) {
         <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
           <ScrollingTabList label={t('dashboard.admin.tabs.label')} value={tab} className="mb-6">
             {ADMIN_TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} className={tabClass}>
+              <ScrollingTab key={value} value={value}>
                 {t(`dashboard.admin.tabs.${value}`)}
-              </Tabs.Trigger>
+              </ScrollingTab>
             ))}
           </ScrollingTabList>
           {/* Kept mounted while hidden, so a half-typed upload survives a look at another tab. */}

@@ -11,7 +11,7 @@ import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAdmissionsCalendar, useSaveAdmissionsCalendar } from '../api/admissions-calendar.ts';
 import { formatDate } from '../lib/format.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 const MAX_INTAKES = 6;
 

@@ -8,7 +8,7 @@ import { applicationFieldKey, levelNameKey } from '../lib/labels.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ApplicationStatusForm } from './application-status-form.tsx';
 import { AssessmentPanel } from './assessment-panel.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 /** The application with all its answers, and the status change (issue 5, item 7). */

@@ -12,7 +12,7 @@ import { applicantName, applicationStatusKey } from '../lib/applications.ts';
 import { AdmissionsCalendarPanel } from './admissions-calendar-panel.tsx';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { Pagination } from './pagination.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 /** Drafts are never listed (the server leaves them out); the filter offers the statuses after submit. */
 const FILTER_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');

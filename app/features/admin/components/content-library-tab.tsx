@@ -11,7 +11,7 @@ import { courseTitleKey } from '../lib/labels.ts';
 import { ContentViewDialog } from './content-view-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import { TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 type OpenDialog = { kind: 'view' | 'edit'; item: ContentListItem } | null;

@@ -11,7 +11,7 @@ import { QUEUE_EXCERPT_LENGTH, excerpt, formatCount, formatDateTime } from '../l
 import { courseTitleKey } from '../lib/labels.ts';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge } from './status-badges.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 /** Spec point 2, "Content Validation": the pending queue, with Approve and Reject on each item. */

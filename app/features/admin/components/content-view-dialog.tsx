@@ -7,7 +7,7 @@ import { courseTitleKey, embodimentKey } from '../lib/labels.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge, TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 /** View (spec point 2, "Content Library"): the full text, the six areas and the NLP results. */

@@ -10,7 +10,7 @@ import { contentFormFrom, isContentTooLong, missingFields, toUploadInput, type C
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { ContentFormFields, type ContentFormErrors } from './content-form-fields.tsx';
 import { MissingFieldsNotice } from './missing-fields-notice.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 /** Edit an approved item (spec point 2): the upload form, prefilled; saving returns it to pending validation. */
 export function EditContentDialog({ item, onClose }: { item: ContentListItem; onClose: () => void }) {

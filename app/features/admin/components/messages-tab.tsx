@@ -5,7 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages, type ContactMessageListItem } from '../api/get-contact-messages.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Pagination } from './pagination.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 /** Issue 5, item 7: the contact messages the public site stored, newest first, each expandable. */
 export function MessagesTab() {

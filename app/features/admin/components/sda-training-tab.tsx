@@ -9,7 +9,7 @@ import type { CourseFilter } from '../api/get-course-content.ts';
 import { useTrainingData } from '../api/get-training-data.ts';
 import { formatCount, formatDate, formatPercentFigure } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 /** Spec point 2, "SDA Training": totals, the approved training items, the analytics and the JSONL export. */

@@ -14,13 +14,12 @@ import { CreateDesignDialog } from './create-design-dialog.tsx';
 import { DesignsTab } from './designs-tab.tsx';
 import { ExportDesignDialog } from './export-design-dialog.tsx';
 import { TemplatesTab } from './templates-tab.tsx';
+import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 
 const TABS = ['templates', 'designs', 'assets', 'brand_kit'] as const;
 type StudioTab = (typeof TABS)[number];
 const isStudioTab = (value: string): value is StudioTab => (TABS as readonly string[]).includes(value);
 
-const tabClass =
-  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
 /** The design studio (spec point 2, "Design Studio"): connect banner, four tabs and two dialogs. */
 export function DesignStudio() {
@@ -51,13 +50,13 @@ export function DesignStudio() {
       )}
 
       <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isStudioTab(value) && setTab(value)}>
-        <Tabs.List aria-label={t('pages.design_studio.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1">
+        <ScrollingTabList label={t('pages.design_studio.tabs.label')} value={tab} className="mb-6">
           {TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <ScrollingTab key={value} value={value}>
               {t(`pages.design_studio.tabs.${value}`)}
-            </Tabs.Trigger>
+            </ScrollingTab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="templates">
           <TemplatesTab connected={connected} onCreate={setCreateFor} />
         </Tabs.Content>

@@ -8,6 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
@@ -27,13 +28,9 @@ export function NotificationSettingsDialog({ open, onOpenChange }: { open: boole
   return (
     <SheetDialog open={open} onOpenChange={onOpenChange} title={t('dashboard.notifications.settings.title')} description={t('dashboard.notifications.settings.description')}>
       {settings.isPending ? (
-        <p role="status" className="text-muted">
-          {t('dashboard.notifications.settings.loading')}
-        </p>
+        <TabStatus kind="loading">{t('dashboard.notifications.settings.loading')}</TabStatus>
       ) : settings.isError ? (
-        <p role="alert" className="text-destructive">
-          {t('dashboard.notifications.settings.load_failed', { error: describeApiError(t, settings.error) })}
-        </p>
+        <TabStatus kind="error">{t('dashboard.notifications.settings.load_failed', { error: describeApiError(t, settings.error) })}</TabStatus>
       ) : (
         <SettingsForm settings={settings.data} onDone={() => onOpenChange(false)} />
       )}

@@ -24,14 +24,10 @@ export function NotificationsMenu() {
   const [location, navigate] = useLocation();
   // The link at the foot of every notification e-mail (/dashboard?settings=notifications) opens the settings.
   const settingsAsked = new URLSearchParams(useSearch()).get('settings') === 'notifications';
-  const [settingsOpen, setSettingsOpen] = useState(settingsAsked);
-  const [seenAsk, setSeenAsk] = useState(settingsAsked);
-  if (settingsAsked !== seenAsk) {
-    setSeenAsk(settingsAsked);
-    if (settingsAsked) setSettingsOpen(true);
-  }
+  const [settingsOpenedHere, setSettingsOpenedHere] = useState(false);
+  const settingsOpen = settingsAsked || settingsOpenedHere;
   function changeSettingsOpen(value: boolean) {
-    setSettingsOpen(value);
+    setSettingsOpenedHere(value);
     if (!value && settingsAsked) navigate(location, { replace: true });
   }
   const notifications = useNotifications();
@@ -108,7 +104,7 @@ export function NotificationsMenu() {
             className="justify-self-start"
             onClick={() => {
               setOpen(false);
-              setSettingsOpen(true);
+              setSettingsOpenedHere(true);
             }}
           >
             <Settings aria-hidden="true" className="size-4" />

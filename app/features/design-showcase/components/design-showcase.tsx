@@ -9,6 +9,7 @@ import { HeroSamples } from './hero-samples.tsx';
 import { LanguageCards } from './language-cards.tsx';
 import { LayoutSamples } from './layout-samples.tsx';
 import { NavSamples } from './nav-samples.tsx';
+import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 
 /** Spec point 2, "Design showcase": the six tabs, in order. */
 const SHOWCASE_TABS = ['hero', 'cards', 'nav', 'buttons', 'layouts', 'export'] as const;
@@ -42,8 +43,6 @@ function openTab(value: ShowcaseTab) {
   tabListeners.forEach((listener) => listener());
 }
 
-const tabClass =
-  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
 interface DesignShowcaseProps {
   /** The asset generation panel (spec point 2), shown in the Export tab; it talks to the server, so the route provides it. */
@@ -76,13 +75,13 @@ export function DesignShowcase({ generationPanel }: DesignShowcaseProps) {
       </section>
 
       <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={handleTabChange}>
-        <Tabs.List aria-label={t('pages.canva_designs.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1">
+        <ScrollingTabList label={t('pages.canva_designs.tabs.label')} value={tab} className="mb-6">
           {SHOWCASE_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <ScrollingTab key={value} value={value}>
               {t(`pages.canva_designs.tabs.${value}`)}
-            </Tabs.Trigger>
+            </ScrollingTab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="hero">
           <HeroSamples />
         </Tabs.Content>

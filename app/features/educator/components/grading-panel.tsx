@@ -9,6 +9,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
@@ -33,15 +34,11 @@ export function GradingPanel({ course }: { course: Course }) {
         <p className="mt-1 text-sm text-muted">{t('dashboard.educator.grading.subtitle')}</p>
       </div>
       {submissions.isPending ? (
-        <p role="status" className="text-muted">
-          {t('dashboard.educator.grading.loading')}
-        </p>
+        <TabStatus kind="loading">{t('dashboard.educator.grading.loading')}</TabStatus>
       ) : submissions.isError ? (
-        <p role="alert" className="text-destructive">
-          {t('dashboard.educator.grading.load_failed', { error: describeApiError(t, submissions.error) })}
-        </p>
+        <TabStatus kind="error">{t('dashboard.educator.grading.load_failed', { error: describeApiError(t, submissions.error) })}</TabStatus>
       ) : items.length === 0 ? (
-        <p className="text-muted">{t('dashboard.educator.grading.empty')}</p>
+        <TabStatus kind="empty">{t('dashboard.educator.grading.empty')}</TabStatus>
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (

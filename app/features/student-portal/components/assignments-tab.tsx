@@ -10,7 +10,7 @@ import { useStudentAssignments } from '../api/get-student-assignments.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { AssignmentDetailsDialog } from './assignment-details-dialog.tsx';
 import { SubmitAssignmentDialog } from './submit-assignment-dialog.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
 import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { useOutbox, type OutboxEntry } from '#app/lib/offline/outbox.ts';

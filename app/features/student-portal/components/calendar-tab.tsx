@@ -10,7 +10,7 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { localDayKey, parseIsoDate, startOfToday } from '../lib/dates.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] =>
   (CALENDAR_EVENT_TYPES as readonly string[]).includes(type);

@@ -9,7 +9,7 @@ import { Card } from '#app/components/ui/card.tsx';
 import { useCohortMeetings } from '../api/get-cohort-meetings.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
 
 /** Spec point 4, "Meeting": only scheduled meetings can be joined. */

@@ -19,7 +19,7 @@ import {
   useStoredPaths,
   type OfflinePart,
 } from '#app/lib/offline/materials.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 const TYPE_ICONS: Record<CourseMaterial['type'], LucideIcon> = { textbook: BookOpen, video: Video, reading: FileText };
 

@@ -18,7 +18,7 @@ import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { useOutbox } from '#app/lib/offline/outbox.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 interface DialogueTabProps {
   studentId: string;

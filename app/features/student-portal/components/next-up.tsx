@@ -14,7 +14,8 @@ type Destination = 'dialogue' | 'assignments' | 'calendar';
 export function NextUp({ dashboard, onOpen }: { dashboard: StudentDashboard; onOpen: (tab: Destination) => void }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const assignment = [...dashboard.pendingAssignments].sort((a, b) => a.assignment.dueDate.localeCompare(b.assignment.dueDate))[0];
+  // The dashboard lists pending assignments by due date, soonest first.
+  const assignment = dashboard.pendingAssignments[0];
   const event = dashboard.upcomingEvents[0];
 
   let next: { icon: LucideIcon; text: string; action: string; tab: Destination } | null = null;

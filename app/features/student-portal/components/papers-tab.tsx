@@ -18,7 +18,7 @@ import { useReflectionPaper, useReflectionPapers } from '../api/get-reflection-p
 import { PAPER_SUBMISSION, useSubmitReflectionPaper } from '../api/submit-reflection-paper.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 interface PapersTabProps {
   studentId: string;

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense } from 'react';
-import { ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
+import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
@@ -13,7 +13,7 @@ import { CourseBooksTab } from './course-books-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { NextUp } from './next-up.tsx';
 import { PortalHeader } from './portal-header.tsx';
-import { TabStatus } from './tab-status.tsx';
+import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 // The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
 const DialogueTab = lazy(() => import('./dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
@@ -24,8 +24,6 @@ type PortalTab = (typeof PORTAL_TABS)[number];
 
 const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
 
-const tabClass =
-  'min-h-11 shrink-0 rounded-[var(--radius-button)] px-4 text-sm font-medium whitespace-nowrap data-[state=active]:bg-white data-[state=active]:shadow';
 
 /** Spec point 2, "Student portal": a header and five tabs for one student in one course, and the two of issue 11 (dialogue, papers). */
 /**
@@ -62,9 +60,9 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
       <Tabs.Root className="min-w-0" dir={directionOf(i18n.language)} value={tab} onValueChange={(value) => isPortalTab(value) && setTab(value)}>
         <ScrollingTabList label={t('dashboard.student.tabs.label')} value={tab} className="mb-6">
           {PORTAL_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <ScrollingTab key={value} value={value}>
               {t(`dashboard.student.tabs.${value}`)}
-            </Tabs.Trigger>
+            </ScrollingTab>
           ))}
         </ScrollingTabList>
         <Tabs.Content value="overview">
