@@ -6,6 +6,7 @@ import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { AppError, type ErrorBody } from '#server/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '#server/lib/zod-validation.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
+import { revalidationPlugin } from '#server/plugins/revalidation.ts';
 import { idempotencyPlugin } from '#server/plugins/idempotency.ts';
 import { csrfPlugin } from '#server/plugins/csrf.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   });
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(revalidationPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -68,6 +68,8 @@ const envSchema = z
     /** Worker threads for file reading and NLP (default: one per core but one) and each one's heap limit. */
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
+    /** Cohort analytics and learning gaps older than this are answered at once and refreshed in the background (issue 16). */
+    ANALYTICS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     /** Outgoing mail (issue 14): smtp://user:pass@host:587 or smtps://...:465. Unset, mail goes to DATA_DIR/mail and the log. */
     SMTP_URL: z

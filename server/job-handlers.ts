@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '#server/lib/jobs.ts';
 import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
+import { analyticsJobHandlers } from '#server/modules/analytics/service.ts';
 import { assessmentJobHandlers } from '#server/modules/assessments/service.ts';
 import { contentJobHandlers } from '#server/modules/content/service.ts';
 import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
@@ -16,6 +17,7 @@ import { paperJobHandlers } from '#server/modules/papers/service.ts';
 export function jobHandlers(app: FastifyInstance): JobHandlers {
   const { env, heavyWork } = app;
   return {
+    ...analyticsJobHandlers,
     ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
     ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
     ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),

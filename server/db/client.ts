@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,7 +19,8 @@ export interface DatabaseHandle {
   lock?: DataDirLock;
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
+/** `logger` sees every statement and its parameters (bench:api prints the plans of what requests run). */
+export type DatabaseTarget = ({ url: string; poolSize?: number } | { dataDir: string | null }) & { logger?: Logger };
 
 /** Opens PGlite (a directory, or memory when dataDir is null) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -27,13 +29,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection dropped by the server (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (!target.dataDir) {
     const client = new PGlite();
     await client.waitReady;
-    return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+    return { db: drizzlePglite(client, { schema, logger: target.logger }) as unknown as Database, driver: 'pglite', close: () => client.close() };
   }
   mkdirSync(target.dataDir, { recursive: true });
   // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
@@ -46,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await lock.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: target.logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -11,7 +11,11 @@ export function encodeCursor(list: string, key: (string | number)[]): string {
 }
 
 /** The sort key a cursor carries, or a 400 naming `cursor` when it is not one of this list's. */
-export function decodeCursor(list: string, cursor: string, shape: readonly ('string' | 'number')[]): (string | number)[] {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fits = (value: unknown, kind: 'string' | 'number' | 'uuid') =>
+  kind === 'uuid' ? typeof value === 'string' && UUID.test(value) : typeof value === kind && (typeof value !== 'string' || value.length <= 100);
+
+export function decodeCursor(list: string, cursor: string, shape: readonly ('string' | 'number' | 'uuid')[]): (string | number)[] {
   const invalid = () => validationFailed({ cursor: 'validation.cursor_invalid' });
   let parsed: unknown;
   try {
@@ -21,7 +25,7 @@ export function decodeCursor(list: string, cursor: string, shape: readonly ('str
   }
   if (!Array.isArray(parsed) || parsed[0] !== list || parsed.length !== shape.length + 1) throw invalid();
   const key = parsed.slice(1);
-  if (!key.every((value, i) => typeof value === shape[i] && (typeof value !== 'string' || value.length <= 100))) throw invalid();
+  if (!key.every((value, i) => fits(value, shape[i]!))) throw invalid();
   return key as (string | number)[];
 }
 

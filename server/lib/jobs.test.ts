@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { claimNextJob, enqueue, PermanentJobError, startJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './jobs.ts';
+import { claimNextJob, enqueue, PermanentJobError, purgeFinishedJobs, startJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,5 +140,18 @@ describe('the job queue', () => {
     await w.stop();
     expect(finished).toBe(true);
     expect((await jobRow(id)).status).toBe('done');
+  });
+
+  it('forgets jobs finished a week ago and failed ones after a month, never queued or recent ones', async () => {
+    const ids = await Promise.all(['old done', 'recent done', 'old failed', 'queued'].map((about) => enqueue(t.db, 'test.echo', { about })));
+    const [oldDone, recentDone, oldFailed, queued] = ids as [string, string, string, string];
+    await t.db.update(jobs).set({ status: 'done', updatedAt: sql`now() - interval '8 days'` }).where(eq(jobs.id, oldDone));
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, recentDone));
+    await t.db.update(jobs).set({ status: 'failed', updatedAt: sql`now() - interval '8 days'` }).where(eq(jobs.id, oldFailed));
+    await t.db.update(jobs).set({ runAt: sql`now() + interval '1 year'` }).where(eq(jobs.id, queued));
+    await purgeFinishedJobs(t.db);
+    const left = (await t.db.select({ id: jobs.id }).from(jobs)).map((row) => row.id);
+    expect(left).not.toContain(oldDone);
+    expect(left).toEqual(expect.arrayContaining([recentDone, oldFailed, queued]));
   });
 });

@@ -205,3 +205,11 @@ export function startJobWorker(db: Database, options: JobWorkerOptions): JobWork
     },
   };
 }
+
+/**
+ * Forgets jobs that finished a week ago (a failed one after thirty days, for whoever looks into
+ * it): the analytics refresh alone finishes a job a minute while educators are at work.
+ */
+export async function purgeFinishedJobs(db: Database): Promise<void> {
+  await db.execute(sql`delete from jobs where (status = 'done' and updated_at < now() - interval '7 days') or (status = 'failed' and updated_at < now() - interval '30 days')`);
+}

@@ -72,9 +72,9 @@ describe('student records', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/students?course=Systematic%20Theology', headers: { cookie: cookies.educator } });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((s: { user: { name: string } }) => s.user.name)).toContain('Carol');
+    expect(list.json().items.map((s: { user: { name: string } }) => s.user.name)).toContain('Carol');
     const none = await t.app.inject({ method: 'GET', url: '/api/students?course=Missions', headers: { cookie: cookies.educator } });
-    expect(none.json()).toEqual([]);
+    expect(none.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('rejects an unknown course and a malformed id with 400 naming the field', async () => {

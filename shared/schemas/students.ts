@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTimestamp } from './fields.ts';
+import { isoTimestamp, optionalText } from './fields.ts';
+import { pageQuerySchema } from './discussions.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { ROLES } from '#shared/auth/permissions.ts';
 
@@ -21,11 +22,17 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-export const studentListSchema = z.array(studentSchema);
+/** A page of students by name (issue 16: never every student at once), and the cursor to the next. */
+export const studentPageSchema = z.object({ items: z.array(studentSchema), nextCursor: z.string().nullable() });
+export type StudentPage = z.infer<typeof studentPageSchema>;
 
-export const studentListQuerySchema = z.object({
+/** Students of a course (or all), optionally those whose name contains `q`, 50 a page by default. */
+export const studentListQuerySchema = pageQuerySchema.extend({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+  q: optionalText(100),
+  limit: z.coerce.number().int().min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(50),
 });
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 export const studentIdParamsSchema = z.object({
   id: z.string().uuid({ message: 'validation.id_invalid' }),

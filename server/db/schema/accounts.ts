@@ -24,7 +24,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Grace" and "grace" are one person.
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  // (name, id): the students list pages by name (issue 16).
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), index('users_name_id_idx').on(t.name, t.id)],
 );
 
 /**

@@ -70,6 +70,8 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_status_submitted_idx').on(t.status, t.submittedAt),
+    // The review list: every application past draft, newest first (issue 16).
+    index('applications_review_order_idx').on(t.submittedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} <> 'draft'`),
     uniqueIndex('applications_content_hash_idx').on(t.contentHash),
     uniqueIndex('applications_reference_idx').on(t.reference),
     uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),

@@ -11,3 +11,4 @@ export * from './discussions.ts';
 export * from './idempotency.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './analytics.ts';

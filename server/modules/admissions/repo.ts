@@ -37,7 +37,22 @@ export async function listApplications(db: Database, options: { status?: Applica
   const where: SQL = options.status ? eq(applications.status, options.status) : ne(applications.status, 'draft');
   const [items, [total]] = await Promise.all([
     db
-      .select()
+      // The list's own columns: a whole application (its essays, a draft's answers) is read only when opened.
+      .select({
+        id: applications.id,
+        status: applications.status,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        email: applications.email,
+        phone: applications.phone,
+        country: applications.country,
+        educationLevel: applications.educationLevel,
+        churchAffiliation: applications.churchAffiliation,
+        preferredAssessmentDate: applications.preferredAssessmentDate,
+        assessmentTimePreference: applications.assessmentTimePreference,
+        assessmentScore: applications.assessmentScore,
+        submittedAt: applications.submittedAt,
+      })
       .from(applications)
       .where(where)
       .orderBy(desc(applications.submittedAt), desc(applications.createdAt), desc(applications.id))

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { DIFFICULTY_LEVELS } from '#shared/constants/difficulty-levels.ts';
+import type { PerformanceGap } from '#shared/schemas/educator.ts';
 import { questionSuggestionListSchema, type QuestionSuggestion } from '#shared/schemas/questions.ts';
 import { assignments, courseContent, learningObjectives, questions, studentAssignments, studentProgress, studentResponses } from '#server/db/schema/index.ts';
-import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
+import { refreshAnalytics } from '#server/modules/analytics/repo.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 
 let t: TestApp;
@@ -139,7 +140,9 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
       .values({ title: 'Three forms of the Word', description: 'Revealed, written, proclaimed', category: 'doctrine', course: 'Systematic Theology' })
       .returning();
     await t.db.insert(studentProgress).values({ studentId: learner.studentId!, objectiveId: objective!.id, progress: 0.2 });
-    const gaps = await findPerformanceGaps(t.db, 'Systematic Theology');
+    await refreshAnalytics(t.db);
+    const gaps = (await t.app.inject({ method: 'GET', url: '/api/analytics/gaps?course=Systematic%20Theology', headers: { cookie: educatorCookie } })).json() as PerformanceGap[];
+    expect(gaps.map((gap) => gap.objectiveTitle)).toContain('Three forms of the Word');
     const [suggestion] = await suggestOk({ course: 'Systematic Theology', levels: [2] });
     const data = suggestion!.clsaTransparency.performanceData;
     expect(data).toHaveLength(Math.min(3, gaps.length));

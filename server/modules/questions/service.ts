@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { LlmConfig } from '#server/integrations/llm/client.ts';
-import { findPerformanceGaps } from '#server/modules/analytics/repo.ts';
+import { performanceGaps } from '#server/modules/analytics/service.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import type { ExcerptAnalysis } from './analysis.ts';
 import { rankConfidences, type DraftQuestion, type GenerationContext } from './grounding.ts';
@@ -144,7 +144,8 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
   const analysis: ExcerptAnalysis = await deps.analyseExcerpt(input.contentSource, keywords);
   const [sources, gaps, artifacts] = await Promise.all([
     retrieveSources(db, { analysis, keywords, course }),
-    findPerformanceGaps(db, course),
+    // The kept gaps, whatever their age (the dashboard's reads refresh them): never a recomputation per question.
+    performanceGaps(db, course, Number.POSITIVE_INFINITY),
     studentArtifactReferences(db, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
   ]);
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
 import {
@@ -37,14 +38,29 @@ export async function findStudentById(db: Database, id: string) {
   return row;
 }
 
-export async function listStudents(db: Database, course?: Course) {
-  return db
+const STUDENT_LIST = 'students';
+
+/**
+ * A page of students by name (issue 16, item 1): keyset on (name, user id), read from the
+ * users (name, id) index, so the last page costs what the first does. `q` matches any part of
+ * the name, as a person looks one up.
+ */
+export async function listStudents(db: Database, query: { course?: Course; q?: string; cursor?: string; limit: number }) {
+  const after = query.cursor ? decodeCursor(STUDENT_LIST, query.cursor, ['string', 'uuid']) : null;
+  const rows = await db
     .select(studentWithUser)
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .where(course ? eq(students.course, course) : undefined)
-    .orderBy(asc(users.name))
-    .limit(500);
+    .where(
+      and(
+        query.course ? eq(students.course, query.course) : undefined,
+        query.q ? ilike(users.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        after ? sql`(${users.name}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => encodeCursor(STUDENT_LIST, [row.user.name, row.user.id]));
 }
 
 /** Certifications with completed and total units counted in SQL from the course's units. */

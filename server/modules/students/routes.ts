@@ -8,7 +8,7 @@ import {
   studentDashboardSchema,
   submitAssignmentSchema,
 } from '#shared/schemas/portal.ts';
-import { studentIdParamsSchema, studentListQuerySchema, studentListSchema, studentSchema } from '#shared/schemas/students.ts';
+import { studentIdParamsSchema, studentListQuerySchema, studentPageSchema, studentSchema } from '#shared/schemas/students.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 
@@ -18,8 +18,8 @@ export async function studentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/students',
-    { config: { access: 'read:student:any' }, schema: { querystring: studentListQuerySchema, response: { 200: studentListSchema } } },
-    async (request) => service.listStudents(app.db, request.query.course),
+    { config: { access: 'read:student:any' }, schema: { querystring: studentListQuerySchema, response: { 200: studentPageSchema } } },
+    async (request) => service.listStudents(app.db, request.query),
   );
 
   app.get(

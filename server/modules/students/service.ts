@@ -1,3 +1,4 @@
+import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { can } from '#shared/auth/permissions.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import type { Database } from '#server/db/client.ts';
@@ -108,6 +109,8 @@ export async function adjustDifficulty(db: Database, session: Session, studentId
       description: `Difficulty level changed from ${previous} to ${level}`,
       metadata: { from: previous, to: level, by: session.user.id },
     });
+    // The level distribution the educator is looking at catches up in seconds, not at its next expiry.
+    await queueRefresh(tx);
   });
   return (await repo.findStudentById(db, studentId))!;
 }
