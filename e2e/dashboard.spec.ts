@@ -53,8 +53,12 @@ test('a student sees every portal tab with seeded data, submits an assignment an
 test('an educator adjusts a student\'s level and that student\'s portal shows it; the generator gives four suggestions', async ({ page, browser }) => {
   await signIn(page, 'samuel.otieno');
   // A student's portal seen by staff: everything readable, nothing to join or submit on their behalf.
+  // Staff find a student by name (the course's students come a page at a time).
+  await page.getByRole('searchbox', { name: 'Find a student' }).fill('nyamb');
   const sampleStudent = page.getByRole('combobox', { name: 'Student', exact: true });
+  await expect(sampleStudent.locator('option')).toHaveText([/Ruth Nyambura/]);
   await sampleStudent.selectOption((await sampleStudent.locator('option', { hasText: 'Ruth Nyambura' }).getAttribute('value'))!);
+  await page.getByRole('searchbox', { name: 'Find a student' }).fill('');
   await page.getByRole('tab', { name: 'Student', exact: true }).click();
   await page.getByRole('tab', { name: 'Assignments' }).click();
   await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
@@ -64,6 +68,7 @@ test('an educator adjusts a student\'s level and that student\'s portal shows it
   await expect(page.getByRole('button', { name: 'Join Meeting' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Educator' }).click();
   await expect(page.getByText('Loading dashboard data...')).toBeHidden();
+  await expect(page.getByText(/^Figures as of /)).toBeVisible();
 
   const controls = page.getByRole('region', { name: 'Difficulty Controls' });
   const picker = controls.getByLabel('Select student');

@@ -10,11 +10,12 @@ import { useLogout } from '#app/features/auth/api/logout.ts';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
-import { useStudentOptions } from '#app/features/dashboard/api/get-student-options.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
+import { useStudentDirectory } from '#app/features/educator/api/get-students.ts';
 import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
 import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
@@ -61,11 +62,16 @@ function DashboardHome() {
   const course = chosenCourse ?? own.data?.course ?? DEFAULT_COURSE;
   const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
-  const students = useStudentOptions(staff);
+  // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
+  const [studentSearch, setStudentSearch] = useState('');
+  const directory = useStudentDirectory(course, useDebouncedValue(studentSearch.trim(), 300), staff);
+  const chosenRecord = useOwnStudent(staff ? chosenStudent : null);
   if (!user) return null;
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.
-  const portalStudentId = staff ? (chosenStudent ?? students.data?.[0]?.id ?? null) : user.studentId;
+  const portalStudentId = staff ? (chosenStudent ?? directory.students[0]?.id ?? null) : user.studentId;
+  const chosen = directory.students.find((student) => student.id === portalStudentId) ?? (chosenRecord.data?.id === portalStudentId ? chosenRecord.data : undefined);
+  const pickerStudents = chosen && !directory.students.includes(chosen) ? [chosen, ...directory.students] : directory.students;
   const tabs = tabsFor(role);
 
   return (
@@ -74,7 +80,7 @@ function DashboardHome() {
         user={user}
         course={course}
         onCourseChange={setCourse}
-        studentPicker={staff ? { students: students.data ?? [], selected: portalStudentId, onSelect: setChosenStudent } : undefined}
+        studentPicker={staff ? { students: pickerStudents, selected: portalStudentId, onSelect: setChosenStudent, search: studentSearch, onSearch: setStudentSearch } : undefined}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
       />
@@ -98,13 +104,15 @@ function DashboardHome() {
             {portalStudentId ? (
               <StudentPortal studentId={portalStudentId} course={course} readOnly={staff} />
             ) : (
-              <p className="text-muted">{staff && students.isLoading ? t('common.loading') : t('dashboard.shell.no_student_profile')}</p>
+              <p className="text-muted">{staff && directory.isLoading ? t('common.loading') : t('dashboard.shell.no_student_profile')}</p>
             )}
           </Tabs.Content>
           {staff && (
             <Tabs.Content value="educator">
               <EducatorDashboard
                 course={course}
+                directory={directory}
+                chosenStudent={chosenRecord.data}
                 studentId={portalStudentId}
                 onStudentChange={setChosenStudent}
                 onViewStudent={(studentId) => {

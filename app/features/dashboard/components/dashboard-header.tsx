@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
   course: Course;
   onCourseChange: (course: Course) => void;
   /** Present for educators and admins (spec point 2: the student selector). */
-  studentPicker?: { students: Student[]; selected: string | null; onSelect: (id: string) => void };
+  studentPicker?: { students: Student[]; selected: string | null; onSelect: (id: string) => void; search: string; onSearch: (search: string) => void };
   onLogout: () => void;
   loggingOut: boolean;
 }
@@ -57,9 +57,22 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
           </label>
           {studentPicker && (
             <label className="grid w-full gap-1 text-sm sm:w-auto">
+              <span className="font-medium">{t('dashboard.shell.find_student')}</span>
+              <input
+                type="search"
+                className={selectClass}
+                value={studentPicker.search}
+                onChange={(event) => studentPicker.onSearch(event.target.value)}
+                placeholder={t('dashboard.shell.find_student_placeholder')}
+                maxLength={100}
+              />
+            </label>
+          )}
+          {studentPicker && (
+            <label className="grid w-full gap-1 text-sm sm:w-auto">
               <span className="font-medium">{t('dashboard.shell.student')}</span>
               <select className={selectClass} value={studentPicker.selected ?? ''} onChange={(event) => studentPicker.onSelect(event.target.value)}>
-                {studentPicker.students.length === 0 && <option value="">{t('dashboard.shell.no_students')}</option>}
+                {studentPicker.students.length === 0 && <option value="">{t(studentPicker.search.trim() ? 'dashboard.shell.no_match' : 'dashboard.shell.no_students')}</option>}
                 {studentPicker.students.map((student) => (
                   <option key={student.id} value={student.id}>
                     {t('dashboard.shell.student_option', { name: student.user.name, level: student.currentDifficultyLevel })}

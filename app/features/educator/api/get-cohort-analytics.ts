@@ -16,8 +16,15 @@ export async function getCohortAnalytics(course: Course): Promise<CohortAnalytic
   }
 }
 
+/** Figures older than this were answered while the server refreshes them: ask again shortly. */
+const STALE_FIGURES_MS = 90_000;
+
 export const cohortAnalyticsQueryOptions = (course: Course) =>
-  queryOptions({ queryKey: ['/api/analytics', 'cohort', course], queryFn: () => getCohortAnalytics(course) });
+  queryOptions({
+    queryKey: ['/api/analytics', 'cohort', course],
+    queryFn: () => getCohortAnalytics(course),
+    refetchInterval: (query) => (query.state.data && Date.now() - Date.parse(query.state.data.computedAt) > STALE_FIGURES_MS ? 10_000 : false),
+  });
 
 export function useCohortAnalytics(course: Course) {
   return useQuery(cohortAnalyticsQueryOptions(course));

@@ -1,31 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import type { Student } from '#shared/schemas/students.ts';
+import type { Student, StudentPage } from '#shared/schemas/students.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 /** Spec point 8: a failed read throws this message; the UI shows its translation. */
 export const STUDENTS_ERROR = 'Failed to fetch students';
 
-/**
- * A roster row: the student with a nested user (spec point 3). The server adds `lastActivityAt`
- * for the Last Activity column; it is read as optional so an older server still renders.
- */
-export type StudentListItem = Student & { lastActivityAt?: string | null };
+/** A roster row: the student with a nested user and their last activity (spec point 3). */
+export type StudentListItem = Student;
 
-/** GET /api/students?course= (course URL-encoded, spec point 7). */
-export async function getStudents(course: Course): Promise<StudentListItem[]> {
-  const params = new URLSearchParams({ course });
+/** Students a page holds: a phone's screenful of the roster, not the whole course. */
+const PAGE_SIZE = 50;
+
+/** GET /api/students?course=&q=&cursor=: one page of a course's students by name (issue 16). */
+export async function getStudentPage(course: Course, search: string, cursor?: string): Promise<StudentPage> {
+  const params = new URLSearchParams({ course, limit: String(PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
   try {
-    return await apiRequest<StudentListItem[]>('GET', `/api/students?${params}`);
+    return await apiRequest<StudentPage>('GET', `/api/students?${params}`);
   } catch (cause) {
     throw new Error(STUDENTS_ERROR, { cause });
   }
 }
 
-// Under '/api/students' so that invalidating it after a level change refreshes this list too.
-export const studentsQueryOptions = (course: Course) =>
-  queryOptions({ queryKey: ['/api/students', { course }], queryFn: () => getStudents(course) });
-
-export function useStudents(course: Course) {
-  return useQuery(studentsQueryOptions(course));
+/**
+ * The course's students whose name matches `search`, a page at a time: the one list every staff
+ * picker and the roster show (issue 16, item 3: they share one choice). Under '/api/students' so
+ * that a level change refreshes it.
+ */
+export function useStudentDirectory(course: Course, search: string, enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey: ['/api/students', { course, search }],
+    queryFn: ({ pageParam }) => getStudentPage(course, search, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+    // A search typed letter by letter keeps the last list on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
+  return { ...query, students: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
+export type StudentDirectory = ReturnType<typeof useStudentDirectory>;

@@ -4,7 +4,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { useCohortAnalytics } from '../api/get-cohort-analytics.ts';
 import { usePerformanceGaps } from '../api/get-performance-gaps.ts';
-import { useStudents, type StudentListItem } from '../api/get-students.ts';
+import type { StudentDirectory, StudentListItem } from '../api/get-students.ts';
 import { parseKeywords } from '../lib/format.ts';
 import { CohortAnalysis } from './cohort-analysis.tsx';
 import { DifficultyControls } from './difficulty-controls.tsx';
@@ -30,18 +30,23 @@ const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
  */
 export function EducatorDashboard({
   course,
+  directory,
+  chosenStudent,
   studentId,
   onStudentChange,
   onViewStudent,
 }: {
   course: Course;
+  /** The course's students matching the header's search, a page at a time (shared with the header's picker). */
+  directory: StudentDirectory;
+  /** The chosen student's own record, for when they are not on the pages loaded so far. */
+  chosenStudent: StudentListItem | undefined;
   studentId: string | null;
   onStudentChange: (studentId: string) => void;
   onViewStudent: (studentId: string) => void;
 }) {
   const { t } = useTranslation();
   const analytics = useCohortAnalytics(course);
-  const students = useStudents(course);
   const gaps = usePerformanceGaps(course);
 
   const [selectedLevel, setSelectedLevel] = useState<DifficultyLevel>(DEFAULT_SELECTED_LEVEL);
@@ -51,9 +56,12 @@ export function EducatorDashboard({
   const controlsRef = useRef<HTMLElement>(null);
   const studentSelectRef = useRef<HTMLSelectElement>(null);
 
-  const studentList = students.data ?? [];
+  const loaded = directory.students;
   // A student from another course (after the course changes) is no longer a valid choice.
-  const selectedStudent = studentList.find((student) => student.id === studentId);
+  const found = loaded.find((student) => student.id === studentId) ?? (chosenStudent?.id === studentId && chosenStudent.course === course ? chosenStudent : undefined);
+  // The chosen student is always among the pickers' options, even when found by a search that has since changed.
+  const studentList = found && !loaded.includes(found) ? [found, ...loaded] : loaded;
+  const selectedStudent = found;
   // A student chosen in the header's picker starts the radios on their level too.
   const [levelFor, setLevelFor] = useState<string | undefined>(undefined);
   if (selectedStudent && selectedStudent.id !== levelFor) {
@@ -91,7 +99,7 @@ export function EducatorDashboard({
     studentSelectRef.current?.focus({ preventScroll: true });
   }
 
-  if (analytics.isPending || students.isPending) {
+  if (analytics.isPending || directory.isPending) {
     return (
       <p role="status" className="py-10 text-center text-muted">
         {t('dashboard.educator.loading')}
@@ -108,7 +116,7 @@ export function EducatorDashboard({
           studentSelectRef={studentSelectRef}
           course={course}
           students={studentList}
-          studentsFailed={students.isError}
+          studentsFailed={directory.isError}
           selectedStudent={selectedStudent}
           onSelectStudent={handleSelectStudent}
           level={selectedLevel}
@@ -124,7 +132,13 @@ export function EducatorDashboard({
           gapsFailed={gaps.isError}
         />
       </div>
-      <StudentPerformanceTable students={studentList} failed={students.isError} onAdjust={handleAdjust} onView={onViewStudent} />
+      <StudentPerformanceTable
+        students={loaded}
+        failed={directory.isError}
+        onAdjust={handleAdjust}
+        onView={onViewStudent}
+        more={directory.hasNextPage ? { load: () => void directory.fetchNextPage(), loading: directory.isFetchingNextPage } : undefined}
+      />
       <QuestionGenerator
         course={course}
         contentSource={contentSource}

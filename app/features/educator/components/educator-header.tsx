@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics } from '#shared/schemas/educator.ts';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
-import { formatPercent } from '../lib/format.ts';
+import { formatDateTime, formatPercent } from '../lib/format.ts';
 
 /** Spec point 9: the engagement shown when the cohort analytics are unavailable. */
 const ENGAGEMENT_DISPLAY_FALLBACK = 87;
@@ -31,6 +31,8 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
       <div>
         <h2 className="text-2xl font-bold">{t('dashboard.educator.title')}</h2>
         <p className="mt-1 text-muted">{t('dashboard.educator.subtitle', { course: t(`courses.${courseSlug(course)}.title`) })}</p>
+        {/* The figures are kept, not recomputed per visit (issue 16): say when they were computed. */}
+        {analytics && <p className="mt-1 text-sm text-muted">{t('dashboard.educator.header.computed_at', { time: formatDateTime(analytics.computedAt, i18n.language) })}</p>}
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map(({ icon: Icon, label, value }) => (

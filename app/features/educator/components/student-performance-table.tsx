@@ -12,13 +12,15 @@ interface StudentPerformanceTableProps {
   failed: boolean;
   onAdjust: (student: StudentListItem) => void;
   onView: (studentId: string) => void;
+  /** The next page of the roster (issue 16: 50 students a page), when there is one. */
+  more?: { load: () => void; loading: boolean };
 }
 
 /**
  * Student Performance Overview (spec point 2): Student, Level, Progress, Last Activity, Actions.
  * A real table from md up; stacked cards on phones, where five columns do not fit.
  */
-export function StudentPerformanceTable({ students, failed, onAdjust, onView }: StudentPerformanceTableProps) {
+export function StudentPerformanceTable({ students, failed, onAdjust, onView, more }: StudentPerformanceTableProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const lastActivity = (student: StudentListItem) => formatDateTime(student.lastActivityAt, i18n.language) ?? t('dashboard.educator.table.no_activity');
@@ -119,6 +121,11 @@ export function StudentPerformanceTable({ students, failed, onAdjust, onView }: 
                 </li>
               ))}
             </ul>
+            {more && (
+              <Button variant="outline" className="justify-self-center" disabled={more.loading} onClick={more.load}>
+                {more.loading ? t('common.loading') : t('dashboard.educator.table.show_more')}
+              </Button>
+            )}
           </>
         )}
       </Card>
