@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSES } from '#shared/constants/courses.ts';
 import { isoTimestamp } from './fields.ts';
 
 /** Spec point 3, "Cohort analytics". Engagement is a percentage (0-100); distribution keys are levels "1"-"4". */
@@ -31,9 +32,10 @@ export type DifficultyUpdate = z.infer<typeof difficultyUpdateSchema>;
 /** Educator view of the roster (spec point 2, Student Performance Overview): the student, their user, last activity. */
 export const rosterEntrySchema = z.object({
   id: z.string().uuid(),
-  course: z.string(),
+  course: z.enum(COURSES),
   currentDifficultyLevel: z.number().int(),
   overallProgress: z.number(),
   lastActivityAt: isoTimestamp().nullable(),
   user: z.object({ id: z.string().uuid(), name: z.string() }),
 });
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, optionalText } from './fields.ts';
 import { pageQuerySchema } from './discussions.ts';
+import { rosterEntrySchema } from './educator.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { ROLES } from '#shared/auth/permissions.ts';
 
@@ -22,8 +23,11 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-/** A page of students by name (issue 16: never every student at once), and the cursor to the next. */
-export const studentPageSchema = z.object({ items: z.array(studentSchema), nextCursor: z.string().nullable() });
+/**
+ * A page of students by name (issue 16: never every student at once), and the cursor to the next.
+ * Each is a roster entry: what the roster and the pickers show, not the whole record.
+ */
+export const studentPageSchema = z.object({ items: z.array(rosterEntrySchema), nextCursor: z.string().nullable() });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
 /** Students of a course (or all), optionally those whose name contains `q`, 50 a page by default. */

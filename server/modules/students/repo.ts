@@ -48,7 +48,14 @@ const STUDENT_LIST = 'students';
 export async function listStudents(db: Database, query: { course?: Course; q?: string; cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(STUDENT_LIST, query.cursor, ['string', 'uuid']) : null;
   const rows = await db
-    .select(studentWithUser)
+    .select({
+      id: students.id,
+      course: students.course,
+      currentDifficultyLevel: students.currentDifficultyLevel,
+      overallProgress: students.overallProgress,
+      lastActivityAt,
+      user: { id: users.id, name: users.name },
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import type { Student, StudentPage } from '#shared/schemas/students.ts';
+import type { RosterEntry } from '#shared/schemas/educator.ts';
+import type { StudentPage } from '#shared/schemas/students.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 /** Spec point 8: a failed read throws this message; the UI shows its translation. */
 export const STUDENTS_ERROR = 'Failed to fetch students';
 
-/** A roster row: the student with a nested user and their last activity (spec point 3). */
-export type StudentListItem = Student;
+/** A roster row: the student's course, level, progress, last activity and name (spec point 2). */
+export type StudentListItem = RosterEntry;
 
 /** Students a page holds: a phone's screenful of the roster, not the whole course. */
 const PAGE_SIZE = 50;
