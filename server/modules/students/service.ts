@@ -40,13 +40,7 @@ export function projectCompletion(enrollment: Date, completed: number, total: nu
 export async function studentDashboard(db: Database, session: Session, studentId: string, course?: Course) {
   const student = await getStudentFor(db, session, studentId);
   const focus = course ?? student.course;
-  const [certs, pending, materials, events, openQuestions] = await Promise.all([
-    repo.certificationsWithUnits(db, studentId),
-    repo.pendingAssignments(db, studentId, course),
-    repo.recentMaterials(db, focus),
-    repo.upcomingEvents(db, focus),
-    repo.openQuestionCount(db, studentId),
-  ]);
+  const { certifications: certs, ...rest } = await repo.dashboardOf(db, studentId, course, focus);
   return {
     student: {
       id: student.id,
@@ -58,17 +52,18 @@ export async function studentDashboard(db: Database, session: Session, studentId
     certifications: certs.map((c) => ({
       id: c.id,
       status: c.status,
-      completedUnits: c.completedUnits,
-      totalUnits: c.totalUnits,
-      progress: c.totalUnits === 0 ? 0 : c.completedUnits / c.totalUnits,
-      expectedCompletionDate: projectCompletion(c.enrollmentDate, c.completedUnits, c.totalUnits, c.expectedCompletionDate),
+      completedUnits: Number(c.completedUnits),
+      totalUnits: Number(c.totalUnits),
+      progress: Number(c.totalUnits) === 0 ? 0 : Number(c.completedUnits) / Number(c.totalUnits),
+      expectedCompletionDate: projectCompletion(
+        new Date(c.enrollmentDate),
+        Number(c.completedUnits),
+        Number(c.totalUnits),
+        c.expectedCompletionDate ? new Date(c.expectedCompletionDate) : null,
+      ),
       certification: c.certification,
     })),
-    pendingAssignments: pending,
-    recentMaterials: materials,
-    upcomingEvents: events.items,
-    upcomingEventsCount: events.total,
-    openQuestions,
+    ...rest,
   };
 }
 
