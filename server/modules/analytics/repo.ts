@@ -134,12 +134,18 @@ export async function readSnapshot(db: Database, scope: string) {
 }
 
 /**
- * Queues a refresh unless one is already queued (a burst of writes or stale reads makes one job).
- * Two processes racing may queue two; the second recomputes the same figures.
+ * Queues a refresh to run in `afterSeconds`, unless one is already queued (a burst of writes or of
+ * stale reads makes one job); a queued one due later is brought forward. Two processes racing may
+ * queue two; the second recomputes the same figures.
  */
-export async function queueRefresh(db: Database): Promise<void> {
+export async function queueRefresh(db: Database, afterSeconds = 0): Promise<void> {
   await db.execute(sql`
-    insert into ${jobs} (kind, payload)
-    select ${REFRESH_JOB}, '{}'::jsonb
-    where not exists (select 1 from ${jobs} where status = 'queued' and kind = ${REFRESH_JOB})`);
+    with due as (
+      update ${jobs} set run_at = least(run_at, now() + make_interval(secs => ${afterSeconds}))
+      where status = 'queued' and kind = ${REFRESH_JOB}
+      returning id
+    )
+    insert into ${jobs} (kind, payload, run_at)
+    select ${REFRESH_JOB}, '{}'::jsonb, now() + make_interval(secs => ${afterSeconds})
+    where not exists (select 1 from due)`);
 }

@@ -1,3 +1,4 @@
+import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
@@ -305,6 +306,9 @@ export async function insertTurn(db: Database, values: { threadId: string; numbe
   return rows.length === 1;
 }
 
+/** How long answers gather before the cohort analytics are recomputed for them. */
+const ANSWER_REFRESH_DELAY_SECONDS = 10;
+
 /**
  * Moves a student's mastery of objectives from an analysed answer (issue 11, item 5): an
  * objective the answer shows at its level moves a third of the way to 1 and records the level
@@ -329,6 +333,8 @@ export async function recordObjectiveEvidence(db: Database, studentId: string, s
       on conflict (student_id, objective_id) do update set progress = student_progress.progress * 0.85, updated_at = now()
     `);
   }
+  // The cohort's gaps catch up within seconds; answers arriving together share one refresh.
+  if (shown.length + missed.length > 0) await queueRefresh(db, ANSWER_REFRESH_DELAY_SECONDS);
 }
 
 /** The student's last analysed answers to questions at `level`, newest first. */
