@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { COURSES, courseSlug, type Course } from '#shared/constants/courses.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
-import type { StudentListItem } from '#app/features/educator/api/get-students.ts';
+import type { RosterEntry } from '#shared/schemas/educator.ts';
 import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
   course: Course;
   onCourseChange: (course: Course) => void;
   /** Present for educators and admins (spec point 2: the student selector). */
-  studentPicker?: { students: StudentListItem[]; selected: string | null; onSelect: (id: string) => void; search: string; onSearch: (search: string) => void };
+  studentPicker?: { students: RosterEntry[]; selected: string | null; onSelect: (id: string) => void; search: string; onSearch: (search: string) => void };
   onLogout: () => void;
   loggingOut: boolean;
 }
