@@ -196,7 +196,8 @@ async function run(label: string, target: DatabaseTarget) {
       const statements = await recorder.during(() => fetch(`${base}${path}`, { headers: { cookie } }));
       console.log(`\n${path.replace(studentId, ':id')}`);
       for (const { query, params } of statements) {
-        if (!/^\s*(select|with)\b/i.test(query) || PLUMBING.test(query.split(/\bwhere\b/i)[0]!)) continue;
+        // Reads only: EXPLAIN ANALYZE runs the statement, and a `with` may write.
+        if (!/^\s*(select|with)\b/i.test(query) || /\b(insert|update|delete)\b/i.test(query) || PLUMBING.test(query.split(/\bwhere\b/i)[0]!)) continue;
         const plan = rowsOf<Record<string, string>>(await database.db.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${inline(query, params)}`)));
         console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}${query.length > 150 ? '…' : ''}`);
         for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
