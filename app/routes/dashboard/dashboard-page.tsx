@@ -11,7 +11,7 @@ import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
-import { useStudentDirectory } from '#app/features/educator/api/get-students.ts';
+import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
 import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
 import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -65,13 +65,14 @@ function DashboardHome() {
   // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
   const [studentSearch, setStudentSearch] = useState('');
   const directory = useStudentDirectory(course, useDebouncedValue(studentSearch.trim(), 300), staff);
-  const chosenRecord = useOwnStudent(staff ? chosenStudent : null);
+  const loadedChoice = directory.students.find((student) => student.id === chosenStudent);
+  // The chosen student's own record is fetched only when the loaded pages (a changed search) do not hold them.
+  const chosenRecord = useOwnStudent(staff && chosenStudent && !loadedChoice ? chosenStudent : null);
   if (!user) return null;
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.
   const portalStudentId = staff ? (chosenStudent ?? directory.students[0]?.id ?? null) : user.studentId;
   const chosen = directory.students.find((student) => student.id === portalStudentId) ?? (chosenRecord.data?.id === portalStudentId ? chosenRecord.data : undefined);
-  const pickerStudents = chosen && !directory.students.includes(chosen) ? [chosen, ...directory.students] : directory.students;
   const tabs = tabsFor(role);
 
   return (
@@ -80,7 +81,7 @@ function DashboardHome() {
         user={user}
         course={course}
         onCourseChange={setCourse}
-        studentPicker={staff ? { students: pickerStudents, selected: portalStudentId, onSelect: setChosenStudent, search: studentSearch, onSearch: setStudentSearch } : undefined}
+        studentPicker={staff ? { students: withChosen(directory.students, chosen), selected: portalStudentId, onSelect: setChosenStudent, search: studentSearch, onSearch: setStudentSearch } : undefined}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
       />
@@ -112,8 +113,7 @@ function DashboardHome() {
               <EducatorDashboard
                 course={course}
                 directory={directory}
-                chosenStudent={chosenRecord.data}
-                studentId={portalStudentId}
+                chosen={chosen}
                 onStudentChange={setChosenStudent}
                 onViewStudent={(studentId) => {
                   setChosenStudent(studentId);

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COURSES, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics, PerformanceGap } from '#shared/schemas/educator.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
@@ -108,8 +108,8 @@ export async function refreshAnalytics(db: Database): Promise<void> {
         select *, row_number() over (partition by course order by ${gapOrder}) as course_rank, row_number() over (order by ${gapOrder}) as all_rank
         from (${objectiveGaps()}) g`),
     );
-    const [{ now }] = rowsOf<{ now: string | Date }>(await tx.execute(sql`select now() as now`)) as [{ now: string | Date }];
-    const computedAt = new Date(now);
+    // The transaction's own time: every row is of the same moment.
+    const computedAt = sql`now()`;
     const ranked = (rank: (row: (typeof gaps)[number]) => number, keep: (row: (typeof gaps)[number]) => boolean) =>
       gaps.filter((row) => keep(row) && Number(rank(row)) <= GAPS_LISTED).sort((a, b) => Number(rank(a)) - Number(rank(b))).map(gapOf);
     const rows = [
@@ -129,7 +129,7 @@ export async function refreshAnalytics(db: Database): Promise<void> {
 }
 
 export async function readSnapshot(db: Database, scope: string) {
-  const [row] = await db.select().from(analyticsSnapshots).where(inArray(analyticsSnapshots.scope, [scope]));
+  const [row] = await db.select().from(analyticsSnapshots).where(eq(analyticsSnapshots.scope, scope));
   return row;
 }
 

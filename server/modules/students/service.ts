@@ -52,15 +52,11 @@ export async function studentDashboard(db: Database, session: Session, studentId
     certifications: certs.map((c) => ({
       id: c.id,
       status: c.status,
-      completedUnits: Number(c.completedUnits),
-      totalUnits: Number(c.totalUnits),
-      progress: Number(c.totalUnits) === 0 ? 0 : Number(c.completedUnits) / Number(c.totalUnits),
-      expectedCompletionDate: projectCompletion(
-        new Date(c.enrollmentDate),
-        Number(c.completedUnits),
-        Number(c.totalUnits),
-        c.expectedCompletionDate ? new Date(c.expectedCompletionDate) : null,
-      ),
+      completedUnits: c.completedUnits,
+      totalUnits: c.totalUnits,
+      progress: c.totalUnits === 0 ? 0 : c.completedUnits / c.totalUnits,
+      // The statement writes timestamps as ISO text; the projection computes with dates.
+      expectedCompletionDate: projectCompletion(new Date(c.enrollmentDate), c.completedUnits, c.totalUnits, c.expectedCompletionDate ? new Date(c.expectedCompletionDate) : null),
       certification: c.certification,
     })),
     ...rest,

@@ -41,3 +41,8 @@ export function useStudentDirectory(course: Course, search: string, enabled = tr
   return { ...query, students: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
 export type StudentDirectory = ReturnType<typeof useStudentDirectory>;
+
+/** A picker's options: the pages loaded so far, with the chosen student first when a search has left them out. */
+export function withChosen(loaded: StudentListItem[], chosen: StudentListItem | undefined): StudentListItem[] {
+  return chosen && !loaded.includes(chosen) ? [chosen, ...loaded] : loaded;
+}

@@ -4,7 +4,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { useCohortAnalytics } from '../api/get-cohort-analytics.ts';
 import { usePerformanceGaps } from '../api/get-performance-gaps.ts';
-import type { StudentDirectory, StudentListItem } from '../api/get-students.ts';
+import { withChosen, type StudentDirectory, type StudentListItem } from '../api/get-students.ts';
 import { parseKeywords } from '../lib/format.ts';
 import { CohortAnalysis } from './cohort-analysis.tsx';
 import { DifficultyControls } from './difficulty-controls.tsx';
@@ -25,23 +25,21 @@ const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
  * generator, all for one course. Must be rendered inside the app's QueryClientProvider.
  */
 /**
- * `studentId` is the one student the staff screens have chosen, shared with the header's picker
+ * `chosen` is the one student the staff screens have chosen, shared with the header's picker
  * (issue 16, item 3: the two pickers used to show different students).
  */
 export function EducatorDashboard({
   course,
   directory,
-  chosenStudent,
-  studentId,
+  chosen,
   onStudentChange,
   onViewStudent,
 }: {
   course: Course;
   /** The course's students matching the header's search, a page at a time (shared with the header's picker). */
   directory: StudentDirectory;
-  /** The chosen student's own record, for when they are not on the pages loaded so far. */
-  chosenStudent: StudentListItem | undefined;
-  studentId: string | null;
+  /** The chosen student, whether or not the pages loaded so far hold them. */
+  chosen: StudentListItem | undefined;
   onStudentChange: (studentId: string) => void;
   onViewStudent: (studentId: string) => void;
 }) {
@@ -56,12 +54,9 @@ export function EducatorDashboard({
   const controlsRef = useRef<HTMLElement>(null);
   const studentSelectRef = useRef<HTMLSelectElement>(null);
 
-  const loaded = directory.students;
   // A student from another course (after the course changes) is no longer a valid choice.
-  const found = loaded.find((student) => student.id === studentId) ?? (chosenStudent?.id === studentId && chosenStudent.course === course ? chosenStudent : undefined);
-  // The chosen student is always among the pickers' options, even when found by a search that has since changed.
-  const studentList = found && !loaded.includes(found) ? [found, ...loaded] : loaded;
-  const selectedStudent = found;
+  const selectedStudent = chosen?.course === course ? chosen : undefined;
+  const studentList = withChosen(directory.students, selectedStudent);
   // A student chosen in the header's picker starts the radios on their level too.
   const [levelFor, setLevelFor] = useState<string | undefined>(undefined);
   if (selectedStudent && selectedStudent.id !== levelFor) {
@@ -133,7 +128,7 @@ export function EducatorDashboard({
         />
       </div>
       <StudentPerformanceTable
-        students={loaded}
+        students={directory.students}
         failed={directory.isError}
         onAdjust={handleAdjust}
         onView={onViewStudent}
