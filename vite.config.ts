@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_PALETTE, INSTITUTE } from './shared/constants/brand.ts';
@@ -46,7 +46,7 @@ const offlineApp = VitePWA({
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [offlineApp])],
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), ...(isSsrBuild ? [] : [offlineApp])],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The prerender runs the app in Node: bundle the libraries too, so that their `react` is the alias's.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': apiTarget },
   },

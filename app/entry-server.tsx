@@ -1,4 +1,4 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
@@ -7,12 +7,6 @@ import { App } from './app.tsx';
 import { AfterHydration } from './after-hydration.tsx';
 
 const doNothing = () => {};
-
-async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk;
-  return html;
-}
 
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts). Waits for every lazy
@@ -35,9 +29,8 @@ export async function renderPage(url: string, lng: string, resources: Record<str
       </Router>
     </I18nextProvider>
   );
-  // React outlines large Suspense content into a segment swapped in by script, which paints the
-  // loading fallback first and then shifts the page. An unlimited chunk size keeps it inline.
-  const html = await readAll((await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude);
-  if (html.includes('<!--$?-->')) throw new Error(`Prerendering ${url} left a pending Suspense boundary`);
+  // Waits for every suspended lazy chunk. A page whose own chunk did not render has no heading.
+  const html = await renderToStringAsync(tree);
+  if (!/<h1[\s>]/.test(html)) throw new Error(`Prerendering ${url} gave a page without its heading`);
   return html;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 function read(key: string): string {
   try {
@@ -8,19 +8,28 @@ function read(key: string): string {
   }
 }
 
+function keep(key: string, text: string) {
+  try {
+    if (text) localStorage.setItem(key, text);
+    else localStorage.removeItem(key);
+  } catch {
+    // Private mode or a full storage: the draft lives only as long as the page.
+  }
+}
+
 /**
  * A text kept on this phone while it is being written (issue 11, item 2): a reload, a lost
  * connection or a closed tab does not lose an answer half written. `clear` forgets it once sent.
+ * Stored as each keystroke lands, not in an effect after the next paint, which a reload can beat.
  */
 export function useDraft(key: string) {
-  const [text, setText] = useState(() => read(key));
-  useEffect(() => {
-    try {
-      if (text) localStorage.setItem(key, text);
-      else localStorage.removeItem(key);
-    } catch {
-      // Private mode or a full storage: the draft lives only as long as the page.
-    }
-  }, [key, text]);
+  const [text, setTextState] = useState(() => read(key));
+  const setText = useCallback(
+    (next: string) => {
+      keep(key, next);
+      setTextState(next);
+    },
+    [key],
+  );
   return { text, setText, clear: () => setText('') };
 }
