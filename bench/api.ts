@@ -62,6 +62,12 @@ async function seedCohort(db: DatabaseHandle['db']) {
     await tx.execute(sql`insert into applications (status, first_name, last_name, email, submitted_at, reference)
       select 'submitted', 'Applicant', 'Bench ' || g, 'applicant.' || g || '@example.org', now() - g * interval '1 minute', 'KTI-BENCH-' || g
       from generate_series(1, ${Math.ceil(STUDENTS / 5)}) g`);
+    // Uploads for the admin content lists (a tenth of the student count): most approved, some pending or rejected.
+    await tx.execute(sql`insert into course_content (course, type, title, author, content, validation_status, is_training_data, validated_at, processing_status, uploaded_at)
+      select (${courses})[1 + g % ${COURSES.length}], 'book', 'Bench passage ' || g, 'Author ' || (g % 300), repeat('Grace precedes the law. ', 20),
+        case when g % 10 = 0 then 'pending' when g % 10 = 1 then 'rejected' else 'approved' end, g % 10 > 1,
+        case when g % 10 <> 0 then now() - g * interval '1 minute' end, 'complete', now() - g * interval '1 minute' - interval '1 day'
+      from generate_series(1, ${Math.ceil(STUDENTS / 10)}) g`);
   });
   const counts = await db.execute(sql`select (select count(*) from students) as students, (select count(*) from student_progress) as progress,
     (select count(*) from student_assignments) as assignments, (select count(*) from activities) as activities,
@@ -132,6 +138,13 @@ async function run(label: string, target: DatabaseTarget) {
   const c = encodeURIComponent(COURSE);
   const firstPage = await (await fetch(`${base}/api/students?course=${c}`, { headers: { cookie: educator } })).json();
   const middle = `/api/students?course=${c}&cursor=${encodeURIComponent(firstPage.nextCursor)}`;
+  // A deep page of the review list (the 40th, or the last there is), reached the way "Show more" reaches it.
+  let applicationsPage = '/api/admin/applications';
+  for (let page = 1; page < 40; page++) {
+    const next: string | null = (await (await fetch(`${base}${applicationsPage}`, { headers: { cookie: admin } })).json()).nextCursor;
+    if (!next) break;
+    applicationsPage = `/api/admin/applications?cursor=${encodeURIComponent(next)}`;
+  }
 
   const endpoints: [string, string][] = [
     [`/api/students/${studentId}/dashboard?course=${course}`, student],
@@ -159,11 +172,13 @@ async function run(label: string, target: DatabaseTarget) {
     [`/api/discussions/recommendations?course=${c}`, educator],
     [`/api/discussions/settings/${c}`, educator],
     ['/api/admin/applications', admin],
-    ['/api/admin/applications?page=40', admin],
+    [applicationsPage, admin],
+    ['/api/admin/applications?q=bench%204242', admin],
     ['/api/admin/contact-messages', admin],
     ['/api/admin/course-content', admin],
     ['/api/admin/validation/pending', admin],
     ['/api/admin/training-data', admin],
+    ['/api/admin/course-content?q=grace', admin],
     ['/api/admin/mail-status', admin],
     ['/api/figma/files', admin],
     ['/api/figma/stored-assets', admin],

@@ -44,11 +44,17 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
   await expect(page.getByText('Content validation has been updated successfully.', { exact: true })).toBeVisible();
   await expect(item).toBeHidden();
 
-  // The library and SDA Training show it as training data.
+  // The library and SDA Training show it as training data; each list is paged, and found by searching its title.
   await page.getByRole('tab', { name: 'Content Library' }).click();
-  const libraryItem = page.getByRole('listitem').filter({ hasText: TITLE });
+  const library = page.getByRole('tabpanel', { name: 'Content Library' });
+  await library.getByLabel('Search by title or author').fill(TITLE);
+  await expect(library.getByRole('listitem')).toHaveCount(1);
+  const libraryItem = library.getByRole('listitem').filter({ hasText: TITLE });
   await expect(libraryItem.getByText('Training data', { exact: true })).toBeVisible();
+  await library.getByLabel('Search by title or author').fill(`${TITLE} (nothing else)`);
+  await expect(library.getByText('No content matches your search.')).toBeVisible();
   await page.getByRole('tab', { name: 'SDA Training' }).click();
+  await page.getByLabel('Search by title or author').fill('Augustine of Hippo');
   await expect(page.getByText(TITLE).first()).toBeVisible();
 
   // Export: the JSONL contains the approved passage.

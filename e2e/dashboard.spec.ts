@@ -40,8 +40,10 @@ test('a student sees every portal tab with seeded data, submits an assignment an
   await expect(page.getByText('Assignment Submitted', { exact: true })).toBeVisible();
   await expect(submitButtons).toHaveCount(before - 1);
 
-  // Cohort Discussions: join a scheduled meeting in a new tab; a completed one is Not Available.
+  // Cohort Discussions: join a scheduled meeting in a new tab; a completed one (in the past meetings, shown on request) is Not Available.
   await page.getByRole('tab', { name: 'Cohort Discussions' }).click();
+  await page.getByRole('button', { name: 'Show past meetings' }).click();
+  await expect(page.getByRole('heading', { name: 'Past meetings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Not Available' }).first()).toBeDisabled();
   // The video provider is outside this machine: answer the new tab locally and keep its address.
   await context.route(/meet\.e2e\.test/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>call</title>' }));

@@ -12,10 +12,41 @@ export function encodeCursor(list: string, key: (string | number)[]): string {
 
 /** The sort key a cursor carries, or a 400 naming `cursor` when it is not one of this list's. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const fits = (value: unknown, kind: 'string' | 'number' | 'uuid') =>
-  kind === 'uuid' ? typeof value === 'string' && UUID.test(value) : typeof value === kind && (typeof value !== 'string' || value.length <= 100);
+/** A timestamptz as PostgreSQL writes it as text ('2026-03-01 10:00:00.123456+00') or as toISOString() does. */
+const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)$/;
 
-export function decodeCursor(list: string, cursor: string, shape: readonly ('string' | 'number' | 'uuid')[]): (string | number)[] {
+/**
+ * True for a real instant in one of TIME's forms: a forged time (month 13, 30 February, an offset
+ * of 99 hours) would otherwise fail PostgreSQL's `::timestamptz` cast, a 500 instead of a 400.
+ */
+function isTime(value: string): boolean {
+  const match = TIME.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    year! >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second &&
+    offsetHours <= 15 &&
+    offsetMinutes < 60
+  );
+}
+
+type KeyKind = 'string' | 'number' | 'uuid' | 'time';
+const fits = (value: unknown, kind: KeyKind) =>
+  kind === 'uuid'
+    ? typeof value === 'string' && UUID.test(value)
+    : kind === 'time'
+      ? typeof value === 'string' && isTime(value)
+      : typeof value === kind && (typeof value !== 'string' || value.length <= 100);
+
+/** `shape` names each part of the key: 'time' for a timestamp the query casts (see isTime), 'uuid' for an id. */
+export function decodeCursor(list: string, cursor: string, shape: readonly KeyKind[]): (string | number)[] {
   const invalid = () => validationFailed({ cursor: 'validation.cursor_invalid' });
   let parsed: unknown;
   try {
@@ -39,7 +70,7 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): 
  * The rows after a cursor's (time, id) key in a list ordered by (time, id) ascending, or before it
  * in one ordered descending: one row comparison, which PostgreSQL answers from the (time, id) index.
  */
-export function afterTimeAndId(time: AnyColumn, id: AnyColumn, key: (string | number)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
+export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (string | number)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
   if (!key) return undefined;
   return order === 'asc' ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
 }

@@ -134,11 +134,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.string().uuid(), receivedAt: isoTimestamp() });
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'validation.page_invalid').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'validation.page_size_invalid').default(20),
-});
-
+/** One row of the admin's review list: the list's own columns, not the whole application. */
 export const applicationListItemSchema = z.object({
   id: z.string().uuid(),
   status: z.string(),
@@ -167,9 +163,15 @@ export const contactMessageListItemSchema = z.object({
   createdAt: isoTimestamp(),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-}
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+export type ContactMessageListItem = z.infer<typeof contactMessageListItemSchema>;
+
+// Keyset pages (issue 16, item 1). No total: counting every matching row on each page request is
+// the cost keyset paging removes, and "Show more" needs only whether a next page exists.
+export const applicationPageSchema = z.object({ items: z.array(applicationListItemSchema), nextCursor: z.string().nullable() });
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+export const contactMessagePageSchema = z.object({ items: z.array(contactMessageListItemSchema), nextCursor: z.string().nullable() });
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
 
 /** One answer as the wizard holds it while it is typed: not yet checked against the application's rules. */
 const draftValue = z.union([text().max(10_000, 'validation.too_long'), z.array(text().max(200, 'validation.too_long')).max(30), z.number(), z.boolean(), z.null()]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, optionalText, text } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { APPLICATION_STATUSES } from './admissions.ts';
+import { pageQuerySchema } from './fields.ts';
 
 export const CONTENT_TYPES = ['book', 'video', 'transcript'] as const;
 export const VALIDATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -51,9 +52,20 @@ export const validateContentSchema = z.object({
 });
 export type ValidateContentInput = z.infer<typeof validateContentSchema>;
 
+/** The export's filter: one course, or all (a download, streamed in batches, not paged). */
 export const contentQuerySchema = z.object({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
 });
+
+/**
+ * The admin content lists (issue 16, item 1): a page of 50 by default, 200 at most, of one course
+ * or all, optionally the items whose title or author contains `q`.
+ */
+export const contentListQuerySchema = pageQuerySchema.extend({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+  q: optionalText(100),
+});
+export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
 export const contentIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
 
@@ -93,7 +105,10 @@ export const contentListItemSchema = z.object({
   uploadedAt: isoTimestamp(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
-export const contentListSchema = z.array(contentListItemSchema);
+
+/** A page of the library or of the validation queue, newest upload first, and the cursor to the next. */
+export const contentPageSchema = z.object({ items: z.array(contentListItemSchema), nextCursor: z.string().nullable() });
+export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** One item in full (View): its whole text, the six areas and the NLP results. */
 export const contentDetailSchema = contentListItemSchema.extend({
@@ -108,16 +123,24 @@ export const contentDetailSchema = contentListItemSchema.extend({
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
-/** Spec point 2, "SDA Training": totals, the items, and the four analytics figures. */
+const trainingTotalsSchema = z.object({ total: z.number().int(), books: z.number().int(), videos: z.number().int(), transcripts: z.number().int() });
+const trainingAnalyticsSchema = z.object({
+  validationRate: z.number().min(0).max(100),
+  processingCompleteRate: z.number().min(0).max(100),
+  approvedCount: z.number().int(),
+  pendingCount: z.number().int(),
+});
+
+/**
+ * Spec point 2, "SDA Training": the totals and the four analytics figures (of the course, whatever
+ * `q` is), and a page of the approved items, most recently validated first. Only the first page
+ * carries the figures; a page after a cursor (Show more) has them null.
+ */
 export const trainingDataSchema = z.object({
-  totals: z.object({ total: z.number().int(), books: z.number().int(), videos: z.number().int(), transcripts: z.number().int() }),
-  analytics: z.object({
-    validationRate: z.number().min(0).max(100),
-    processingCompleteRate: z.number().min(0).max(100),
-    approvedCount: z.number().int(),
-    pendingCount: z.number().int(),
-  }),
-  items: contentListSchema,
+  totals: trainingTotalsSchema.nullable(),
+  analytics: trainingAnalyticsSchema.nullable(),
+  items: z.array(contentListItemSchema),
+  nextCursor: z.string().nullable(),
 });
 export type TrainingData = z.infer<typeof trainingDataSchema>;
 

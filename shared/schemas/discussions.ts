@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSES } from '#shared/constants/courses.ts';
 import { DEFAULT_MAX_TURNS, MAX_TURNS_LIMIT, RESPONSE_MAX_CHARACTERS, RESPONSE_MIN_CHARACTERS } from '#shared/constants/discussions.ts';
-import { isoTimestamp, optionalText, text } from './fields.ts';
+import { isoTimestamp, optionalText, pageQuerySchema, text } from './fields.ts';
 import { SOCRATIC_QUESTION_TYPES } from './questions.ts';
 
 /**
@@ -51,12 +51,6 @@ export const discussionCommentSchema = z.object({
 export const threadParamsSchema = z.object({
   id: z.string().uuid({ message: 'validation.id_invalid' }),
   threadId: z.string().uuid({ message: 'validation.id_invalid' }),
-});
-
-/** Keyset pagination (issue 16): a page of at most `limit`, and an opaque cursor to the next. */
-export const pageQuerySchema = z.object({
-  cursor: text().max(200).optional(),
-  limit: z.coerce.number().int().min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(20),
 });
 
 export const threadListQuerySchema = pageQuerySchema.extend({

@@ -70,3 +70,9 @@ export function calendarDate(requiredMessage = 'validation.required') {
 export function isoTimestamp() {
   return z.union([z.date(), z.string()]).transform((value) => (value instanceof Date ? value.toISOString() : value));
 }
+
+/** Keyset pagination (issue 16): a page of at most `limit`, and an opaque cursor to the next. */
+export const pageQuerySchema = z.object({
+  cursor: text().max(200).optional(),
+  limit: z.coerce.number({ message: 'validation.page_size_invalid' }).int('validation.page_size_invalid').min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(50),
+});

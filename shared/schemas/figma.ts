@@ -104,7 +104,9 @@ export const figmaFileSchema = z.object({
   metadata: z.object({ role: z.string().optional() }),
 });
 export type FigmaFile = z.infer<typeof figmaFileSchema>;
-export const figmaFileListSchema = z.array(figmaFileSchema);
+/** GET /api/figma/files (issue 16): newest first, a page at a time. */
+export const figmaFilePageSchema = z.object({ items: z.array(figmaFileSchema), nextCursor: z.string().nullable() });
+export type FigmaFilePage = z.infer<typeof figmaFilePageSchema>;
 
 /** Spec point 3, "Design asset list item", with what the asset list shows beside it. */
 export const figmaAssetSchema = z.object({
@@ -137,6 +139,9 @@ export const storedAssetSchema = z.object({
 });
 export type StoredAsset = z.infer<typeof storedAssetSchema>;
 export const storedAssetListSchema = z.array(storedAssetSchema);
+/** GET /api/figma/stored-assets (issue 16): newest first, a page at a time. */
+export const storedAssetPageSchema = z.object({ items: z.array(storedAssetSchema), nextCursor: z.string().nullable() });
+export type StoredAssetPage = z.infer<typeof storedAssetPageSchema>;
 
 export const fetchFigmaAssetsResultSchema = z.object({
   stored: storedAssetListSchema,

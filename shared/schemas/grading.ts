@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { COURSES } from '#shared/constants/courses.ts';
-import { isoTimestamp, text } from './fields.ts';
+import { isoTimestamp, pageQuerySchema, text } from './fields.ts';
 
 /**
  * Grading (issue 14, item 5: "an assignment graded"): an educator's queue of submitted work in a
  * course, oldest first a page at a time, and the grade and feedback the student is told about.
  */
-export const submissionQuerySchema = z.object({
+export const submissionQuerySchema = pageQuerySchema.extend({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number({ message: 'validation.page_size_invalid' }).int('validation.page_size_invalid').min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(50),
 });
 
 export const submissionToGradeSchema = z.object({

@@ -18,6 +18,15 @@ export const MATERIAL_FILE_EXTENSIONS = ['.pdf', '.epub', '.mp3', '.m4a', '.txt'
 /** The largest material file: an hour's lecture as 64 kbps MP3 is about 29 MB. */
 export const MAX_MATERIAL_BYTES = 40 * 1024 * 1024;
 
+/**
+ * The most materials a course holds, and units a course has (issue 16). Their lists are sent
+ * whole, not in pages: the Course Books tab groups a unit's materials and "Download for offline"
+ * keeps a whole unit, and the list saved on the phone for offline study (issue 13) must be the
+ * whole course. A curriculum is bounded (a few dozen materials), so these are hard caps, not pages.
+ */
+export const MAX_COURSE_MATERIALS = 500;
+export const MAX_COURSE_UNITS = 200;
+
 /** How the reader shows a material: as pages of text, or as audio played in the page. */
 export const MATERIAL_FORMATS = ['pdf', 'epub', 'markdown', 'text', 'audio'] as const;
 export type MaterialFormat = (typeof MATERIAL_FORMATS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '#shared/auth/permissions.ts';
 import { LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
-import { isoTimestamp, text } from './fields.ts';
+import { isoTimestamp, pageQuerySchema, text } from './fields.ts';
 
 /** What a notification is about (issue 14, item 5); the screen words each kind in the reader's language. */
 export const NOTIFICATION_KINDS = ['socratic_question', 'educator_comment', 'assignment_graded', 'welcome', 'application_received', 'assessment_submitted'] as const;
@@ -40,10 +40,7 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const notificationQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const notificationQuerySchema = pageQuerySchema;
 export const notificationParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
 
 /** GET/PUT /api/me/notification-settings: where and in which language e-mail goes, and which kinds are e-mailed. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COURSES } from '#shared/constants/courses.ts';
 import { MAX_PAPER_CHARACTERS, PAPER_EXTENSIONS, PAPER_MIN_CHARACTERS } from '#shared/constants/discussions.ts';
-import { argumentStructureSchema, pageQuerySchema, RHETORICAL_DEVICES } from './discussions.ts';
+import { argumentStructureSchema, RHETORICAL_DEVICES } from './discussions.ts';
+import { pageQuerySchema } from './fields.ts';
 import { isoTimestamp, text } from './fields.ts';
 
 /** Reflection papers (issue 11, item 6; spec point 3, reflection_papers). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, text } from './fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
+import { pageQuerySchema } from './fields.ts';
 
 /** Spec point 7: most reads take an optional `?course=`, which must be one of the 11 courses. */
 export const courseQuerySchema = z.object({
@@ -68,7 +69,22 @@ export const calendarEventSchema = z.object({
   location: z.string().nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
-export const calendarEventListSchema = z.array(calendarEventSchema);
+/**
+ * GET /api/calendar-events (issue 16): events starting in [from, to), by (start, id), a page at a
+ * time. The month and day views ask for a window of time; `limit` still caps each answer and
+ * `nextCursor` continues inside the same window, so no answer is unbounded.
+ */
+export const calendarEventListQuerySchema = pageQuerySchema
+  .extend({
+    course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+    /** Defaults to now: what is upcoming. */
+    from: z.iso.datetime({ offset: true, message: 'validation.date_invalid' }).optional(),
+    to: z.iso.datetime({ offset: true, message: 'validation.date_invalid' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: 'validation.date_range_invalid', path: ['to'] });
+export type CalendarEventListQuery = z.infer<typeof calendarEventListQuerySchema>;
+export const calendarEventPageSchema = z.object({ items: z.array(calendarEventSchema), nextCursor: z.string().nullable() });
+export type CalendarEventPage = z.infer<typeof calendarEventPageSchema>;
 
 /** Spec point 3, "Cohort meeting". Only `scheduled` meetings can be joined (spec point 4). */
 export const cohortMeetingSchema = z.object({
@@ -84,7 +100,19 @@ export const cohortMeetingSchema = z.object({
   agenda: z.array(z.string()),
 });
 export type CohortMeeting = z.infer<typeof cohortMeetingSchema>;
-export const cohortMeetingListSchema = z.array(cohortMeetingSchema);
+
+/**
+ * GET /api/cohort-meetings (issue 16): `upcoming` meetings from `from` (default now) soonest
+ * first, or `past` ones before it latest first, by (time, id), a page at a time.
+ */
+export const cohortMeetingListQuerySchema = pageQuerySchema.extend({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+  when: z.enum(['upcoming', 'past'], { message: 'validation.choose_option' }).default('upcoming'),
+  from: z.iso.datetime({ offset: true, message: 'validation.date_invalid' }).optional(),
+});
+export type CohortMeetingListQuery = z.infer<typeof cohortMeetingListQuerySchema>;
+export const cohortMeetingPageSchema = z.object({ items: z.array(cohortMeetingSchema), nextCursor: z.string().nullable() });
+export type CohortMeetingPage = z.infer<typeof cohortMeetingPageSchema>;
 
 export const joinMeetingSchema = z.object({
   meetingId: z.string().uuid({ message: 'validation.id_invalid' }),
@@ -114,7 +142,12 @@ export const studentAssignmentSchema = z.object({
   }),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
-export const studentAssignmentListSchema = z.array(studentAssignmentSchema);
+/** GET /api/students/{id}/assignments (issue 16): by due date, a page at a time. */
+export const studentAssignmentListQuerySchema = pageQuerySchema.extend({
+  course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
+});
+export const studentAssignmentPageSchema = z.object({ items: z.array(studentAssignmentSchema), nextCursor: z.string().nullable() });
+export type StudentAssignmentPage = z.infer<typeof studentAssignmentPageSchema>;
 
 export const submitAssignmentSchema = z.object({
   content: text('validation.submission_min').min(20, 'validation.submission_min').max(50_000, 'validation.too_long'),

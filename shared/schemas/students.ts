@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimestamp, optionalText } from './fields.ts';
-import { pageQuerySchema } from './discussions.ts';
+import { pageQuerySchema } from './fields.ts';
 import { rosterEntrySchema } from './educator.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { ROLES } from '#shared/auth/permissions.ts';
@@ -34,7 +34,6 @@ export type StudentPage = z.infer<typeof studentPageSchema>;
 export const studentListQuerySchema = pageQuerySchema.extend({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
   q: optionalText(100),
-  limit: z.coerce.number().int().min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(50),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 

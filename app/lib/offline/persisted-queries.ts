@@ -10,8 +10,11 @@ import { createStore, del, get, set } from 'idb-keyval';
 let opened: ReturnType<typeof createStore> | undefined;
 const store = () => (opened ??= createStore('kti-offline', 'queries'));
 const KEY = 'signed-in';
-/** Raised when a cached answer's shape changes in a way the screens cannot read: older copies are dropped. */
-const SHAPE_VERSION = 1;
+/**
+ * Raised when a cached answer's shape changes in a way the screens cannot read: older copies are dropped.
+ * 2: the assignments, meetings, calendar and design lists became pages (issue 16).
+ */
+const SHAPE_VERSION = 2;
 /** A phone may stay offline for weeks; older data is more misleading than none. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Writes at most this often while answers keep arriving. */

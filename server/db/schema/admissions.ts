@@ -69,9 +69,13 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('applications_status_submitted_idx').on(t.status, t.submittedAt),
-    // The review list: every application past draft, newest first (issue 16).
-    index('applications_review_order_idx').on(t.submittedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} <> 'draft'`),
+    // The review list's keyset order (issue 16, item 1), read backwards for newest first: when the
+    // application was submitted, or created for a draft never submitted, so the key is never null.
+    // Every status but draft (the list's default), and one status (its filter).
+    index('applications_review_order_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('applications_status_review_order_idx').on(t.status, sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id),
     uniqueIndex('applications_content_hash_idx').on(t.contentHash),
     uniqueIndex('applications_reference_idx').on(t.reference),
     uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),
@@ -93,7 +97,8 @@ export const contactMessages = pgTable(
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  // The admin's list, newest first by keyset on (created_at, id), read backwards (issue 16, item 1).
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
 );
 
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courseEnum } from './learning.ts';
 
@@ -46,7 +46,34 @@ export const courseContent = pgTable(
   (t) => [
     index('course_content_course_status_idx').on(t.course, t.validationStatus),
     index('course_content_search_idx').using('gin', t.searchVector),
+    // The admin lists' keyset orders (issue 16, item 1), read backwards for newest first: the
+    // library of all courses and of one, the validation queue, and the training items by approval.
+    index('course_content_uploaded_idx').on(t.uploadedAt, t.id),
+    index('course_content_course_uploaded_idx').on(t.course, t.uploadedAt, t.id),
+    index('course_content_pending_idx').on(t.uploadedAt, t.id).where(sql`${t.validationStatus} = 'pending'`),
+    index('course_content_training_order_idx')
+      .on(sql`coalesce(${t.validatedAt}, ${t.uploadedAt})`, t.id)
+      .where(sql`${t.validationStatus} = 'approved' and ${t.isTrainingData}`),
   ],
+);
+
+/**
+ * How many course_content rows have each combination of the columns the SDA training figures
+ * count (issue 16: no count over a whole table per request). Kept by the trigger
+ * course_content_counts_track (migration 0019) in the same transaction as the row's change, so
+ * the figures are exact; at most 11 x 3 x 3 x 2 x 3 rows, whatever the uploads.
+ */
+export const courseContentCounts = pgTable(
+  'course_content_counts',
+  {
+    course: courseEnum('course').notNull(),
+    type: contentType('type').notNull(),
+    validationStatus: text('validation_status').notNull(),
+    isTrainingData: boolean('is_training_data').notNull(),
+    processingStatus: text('processing_status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'course_content_counts_pkey', columns: [t.course, t.type, t.validationStatus, t.isTrainingData, t.processingStatus] })],
 );
 
 export const videoTranscripts = pgTable('video_transcripts', {

@@ -196,7 +196,11 @@ export const calendarEvents = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     isPublic: boolean('is_public').notNull().default(true),
   },
-  (t) => [index('calendar_events_course_start_idx').on(t.course, t.startTime)],
+  (t) => [
+    index('calendar_events_course_start_idx').on(t.course, t.startTime),
+    // The calendar's pages (issue 16): public events in (start, id) order; a course's own and the institute-wide ones are both in it.
+    index('calendar_events_public_start_id_idx').on(t.startTime, t.id).where(sql`${t.isPublic}`),
+  ],
 );
 
 export const cohortMeetings = pgTable(
@@ -216,7 +220,8 @@ export const cohortMeetings = pgTable(
     recordingUrl: text('recording_url'),
     agenda: jsonb('agenda').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('cohort_meetings_course_time_idx').on(t.course, t.scheduledTime)],
+  // The meetings' pages (issue 16): keyset on (time, id), within a course or across them.
+  (t) => [index('cohort_meetings_course_time_id_idx').on(t.course, t.scheduledTime, t.id), index('cohort_meetings_time_id_idx').on(t.scheduledTime, t.id)],
 );
 
 export const meetingParticipants = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -7,19 +8,24 @@ const timestamps = {
 };
 
 /** Spec point 3, "Design-file and design-service entities". The design-file service is Figma. */
-export const designFiles = pgTable('design_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fileKey: text('file_key').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  url: text('url').notNull(),
-  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-  isActive: boolean('is_active').notNull().default(true),
-  teamId: text('team_id'),
-  projectId: text('project_id'),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-  ...timestamps,
-});
+export const designFiles = pgTable(
+  'design_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileKey: text('file_key').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    url: text('url').notNull(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    teamId: text('team_id'),
+    projectId: text('project_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  // The files' pages, newest first (issue 16).
+  (t) => [index('design_files_active_created_id_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`)],
+);
 
 export const designAssets = pgTable(
   'design_assets',
@@ -43,23 +49,28 @@ export const designAssets = pgTable(
   (t) => [index('design_assets_file_node_idx').on(t.figmaFileId, t.nodeId)],
 );
 
-export const storedAssets = pgTable('stored_assets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  figmaAssetId: uuid('figma_asset_id').references(() => designAssets.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  originalName: text('original_name'),
-  format: text('format').notNull(),
-  filePath: text('file_path').notNull(),
-  fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-  mimeType: text('mime_type').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  url: text('url'),
-  checksum: text('checksum').notNull(),
-  downloadedBy: uuid('downloaded_by').references(() => users.id, { onDelete: 'set null' }),
-  downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-});
+export const storedAssets = pgTable(
+  'stored_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    figmaAssetId: uuid('figma_asset_id').references(() => designAssets.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    originalName: text('original_name'),
+    format: text('format').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    url: text('url'),
+    checksum: text('checksum').notNull(),
+    downloadedBy: uuid('downloaded_by').references(() => users.id, { onDelete: 'set null' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  },
+  // The stored assets' pages, newest first (issue 16).
+  (t) => [index('stored_assets_downloaded_id_idx').on(t.downloadedAt, t.id)],
+);
 
 /** Tokens are stored encrypted (AES-256-GCM); the key lives in the environment, not the database. */
 export const designServiceTokens = pgTable('design_service_tokens', {

@@ -114,9 +114,10 @@ export async function receiveContactMessage(db: Database, ip: string, message: C
   return { ...receipt, receivedAt: receipt.receivedAt.toISOString() };
 }
 
-export async function listContactMessages(db: Database, page: number, pageSize: number) {
-  const result = await repo.listContactMessages(db, page, pageSize);
-  return { ...result, items: result.items.map(withIsoTimestamps) };
+/** A page of contact messages, newest first, optionally those whose sender's name or e-mail contains `q`. */
+export async function listContactMessages(db: Database, query: { q?: string; cursor?: string; limit: number }) {
+  const page = await repo.listContactMessages(db, query);
+  return { ...page, items: page.items.map(({ cursorTime: _cursor, ...row }) => withIsoTimestamps(row)) };
 }
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
@@ -133,9 +134,10 @@ function presentApplication(row: ApplicationRow) {
   return { ...withIsoTimestamps(row), intakeLevel: row.assessmentScore === null ? null : levelForIntakeScore(row.assessmentScore) };
 }
 
-export async function listApplications(db: Database, options: { status?: repo.ApplicationStatus; page: number; pageSize: number }) {
-  const page = await repo.listApplications(db, options);
-  return { ...page, items: page.items.map(withIsoTimestamps) };
+/** A page of the review list, newest first: one status or every status but draft, optionally matching `q`. */
+export async function listApplications(db: Database, query: { status?: repo.ApplicationStatus; q?: string; cursor?: string; limit: number }) {
+  const page = await repo.listApplications(db, query);
+  return { ...page, items: page.items.map(({ cursorTime: _cursor, ...row }) => withIsoTimestamps(row)) };
 }
 
 export async function getApplication(db: Database, id: string) {

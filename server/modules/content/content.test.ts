@@ -358,8 +358,8 @@ describe('validation, library and edits', () => {
   it('approves: a content_validation row, validatedBy and validatedAt, and the item becomes training data', async () => {
     const { id } = await uploadJson({ title: 'To approve' });
     const pending = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Systematic%20Theology' });
-    expect(pending.json().map((i: { id: string }) => i.id)).toContain(id);
-    expect(pending.json().every((i: { validationStatus: string }) => i.validationStatus === 'pending')).toBe(true);
+    expect(pending.json().items.map((i: { id: string }) => i.id)).toContain(id);
+    expect(pending.json().items.every((i: { validationStatus: string }) => i.validationStatus === 'pending')).toBe(true);
 
     const response = await asAdmin({
       method: 'PUT',
@@ -375,7 +375,7 @@ describe('validation, library and edits', () => {
     expect(rows[0]!.completedAt).toBeInstanceOf(Date);
 
     const after = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending' });
-    expect(after.json().map((i: { id: string }) => i.id)).not.toContain(id);
+    expect(after.json().items.map((i: { id: string }) => i.id)).not.toContain(id);
     const again = await asAdmin({ method: 'PUT', url: `/api/admin/course-content/${id}/validate`, payload: { status: 'rejected', score: 0.3 } });
     expect([again.statusCode, again.json().code]).toEqual([409, 'NOT_PENDING']);
   });
@@ -419,8 +419,9 @@ describe('validation, library and edits', () => {
     const older = await uploadJson({ course: 'Preaching', title: 'Older', content: `${'Preach the word. '.repeat(30)}` });
     const newer = await uploadJson({ course: 'Preaching', title: 'Newer' });
     const list = await asAdmin({ method: 'GET', url: '/api/admin/course-content?course=Preaching' });
-    expect(list.json().map((i: { title: string }) => i.title)).toEqual(['Newer', 'Older']);
-    const olderItem = list.json()[1];
+    expect(list.json().items.map((i: { title: string }) => i.title)).toEqual(['Newer', 'Older']);
+    expect(list.json().nextCursor).toBeNull();
+    const olderItem = list.json().items[1];
     expect(olderItem.excerpt).toHaveLength(200);
     expect(olderItem.contentLength).toBe('Preach the word. '.repeat(30).trim().length);
     expect(olderItem).not.toHaveProperty('content');
@@ -546,7 +547,7 @@ describe('uploads built to exhaust the server (issue 10, item 2)', () => {
       expect(view.processingStatus).toBe('error');
       expect(view.processingError).toBe('The analysis took longer than 0.05 s, the limit');
       const pending = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Church%20History' });
-      expect(pending.json().find((item: { id: string }) => item.id === id)).toMatchObject({ processingStatus: 'error', processingError: expect.stringContaining('longer than') });
+      expect(pending.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({ processingStatus: 'error', processingError: expect.stringContaining('longer than') });
     } finally {
       await impatient.close();
     }

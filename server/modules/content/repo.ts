@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import type { Database } from '#server/db/client.ts';
-import { contentValidation, courseContent, videoTranscripts } from '#server/db/schema/index.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { containsPattern } from '#server/lib/search.ts';
+import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
 
 /** How much text a list row carries: enough for a 200-character excerpt after collapsing whitespace. */
 const EXCERPT_SOURCE_CHARACTERS = 400;
@@ -31,26 +33,72 @@ const listColumns = {
   processingError: courseContent.processingError,
   uploadedAt: courseContent.uploadedAt,
 };
-export type ContentListRow = Awaited<ReturnType<typeof listContent>>[number];
+export type ContentListRow = NonNullable<Awaited<ReturnType<typeof findListRow>>>;
 
 const byCourse = (course: Course | undefined) => (course ? eq(courseContent.course, course) : undefined);
 const approvedTraining = and(eq(courseContent.validationStatus, 'approved'), eq(courseContent.isTrainingData, true));
+/** Title or author contains `q`: how an admin looks an item up. */
+const bySearch = (q: string | undefined) => (q ? or(ilike(courseContent.title, containsPattern(q)), ilike(courseContent.author, containsPattern(q))) : undefined);
 
-/** Content newest first, optionally one course's, optionally filtered further. */
-export async function listContent(db: Database, options: { course?: Course; where?: SQL; orderBy?: 'uploaded' | 'validated' } = {}) {
-  return db
-    .select(listColumns)
-    .from(courseContent)
-    .where(and(byCourse(options.course), options.where))
-    .orderBy(
-      ...(options.orderBy === 'validated'
-        ? [sql`${courseContent.validatedAt} desc nulls last`, desc(courseContent.id)]
-        : [desc(courseContent.uploadedAt), desc(courseContent.id)]),
-    );
+/**
+ * When the training list sorts an item: when it was approved. An approved item always has
+ * validated_at (recordValidation sets both); the upload time stands in for a row written
+ * otherwise, so that no approved item could fall out of the keyset. The partial index
+ * course_content_training_order_idx holds exactly this expression.
+ */
+const trainingTime = sql`coalesce(${courseContent.validatedAt}, ${courseContent.uploadedAt})`;
+
+const withoutSortKeys = <T extends { sortKey: string }>(page: { items: T[]; nextCursor: string | null }) => ({
+  items: page.items.map(({ sortKey: _sortKey, ...row }) => row),
+  nextCursor: page.nextCursor,
+});
+
+const CONTENT_LIST = 'course-content';
+const PENDING_LIST = 'pending-validations';
+const TRAINING_LIST = 'training-data';
+
+export interface ContentPageQuery {
+  course?: Course;
+  q?: string;
+  cursor?: string;
+  limit: number;
 }
 
-export const listPending = (db: Database, course?: Course) => listContent(db, { course, where: eq(courseContent.validationStatus, 'pending') });
-export const listTrainingItems = (db: Database, course?: Course) => listContent(db, { course, where: approvedTraining, orderBy: 'validated' });
+/**
+ * A page of content, newest upload first (issue 16, item 1), by keyset on (uploaded_at, id).
+ * The library reads it from course_content_uploaded_idx, or course_content_course_uploaded_idx
+ * with a course; the queue from the partial course_content_pending_idx. The cursor carries the
+ * time as PostgreSQL writes it, microseconds and all (a JavaScript Date would round them off
+ * and repeat or skip rows uploaded in the same millisecond).
+ */
+async function pageByUpload(db: Database, list: string, query: ContentPageQuery, where?: SQL) {
+  const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
+  const rows = await db
+    .select({ ...listColumns, sortKey: sql<string>`${courseContent.uploadedAt}::text` })
+    .from(courseContent)
+    .where(and(where, byCourse(query.course), bySearch(query.q), afterTimeAndId(courseContent.uploadedAt, courseContent.id, after, 'desc')))
+    .orderBy(desc(courseContent.uploadedAt), desc(courseContent.id))
+    .limit(query.limit + 1);
+  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(list, [row.sortKey, row.id])));
+}
+
+/** The library: every item, newest upload first. */
+export const listContent = (db: Database, query: ContentPageQuery) => pageByUpload(db, CONTENT_LIST, query);
+
+/** The validation queue: items still pending, newest upload first. */
+export const listPending = (db: Database, query: ContentPageQuery) => pageByUpload(db, PENDING_LIST, query, eq(courseContent.validationStatus, 'pending'));
+
+/** The approved training items, most recently approved first, by keyset on (approval time, id). */
+export async function listTrainingItems(db: Database, query: ContentPageQuery) {
+  const after = query.cursor ? decodeCursor(TRAINING_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await db
+    .select({ ...listColumns, sortKey: sql<string>`${trainingTime}::text` })
+    .from(courseContent)
+    .where(and(approvedTraining, byCourse(query.course), bySearch(query.q), afterTimeAndId(trainingTime, courseContent.id, after, 'desc')))
+    .orderBy(desc(trainingTime), desc(courseContent.id))
+    .limit(query.limit + 1);
+  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(TRAINING_LIST, [row.sortKey, row.id])));
+}
 
 export async function findListRow(db: Database, id: string) {
   const [row] = await db.select(listColumns).from(courseContent).where(eq(courseContent.id, id));
@@ -154,26 +202,32 @@ export async function recordValidation(
   return true;
 }
 
-/** Totals over the approved training items and the four analytics figures, all counted by PostgreSQL. */
+/**
+ * Totals over the approved training items and the four analytics figures, summed from the kept
+ * counts (course_content_counts: a few hundred rows at most, exact, kept by a trigger) instead of
+ * counting every upload per request (issue 16).
+ */
 export async function trainingFigures(db: Database, course?: Course) {
-  const training = sql`${courseContent.validationStatus} = 'approved' and ${courseContent.isTrainingData}`;
-  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const c = courseContentCounts;
+  const training = sql`${c.validationStatus} = 'approved' and ${c.isTrainingData}`;
+  const summed = (condition: SQL) => sql`coalesce(sum(${c.n}) filter (where ${condition}), 0)`;
+  const number = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
   const percent = (part: SQL, whole: SQL) => sql<number>`coalesce(round(100.0 * (${part}) / nullif(${whole}, 0), 1), 0)`.mapWith(Number);
-  const approved = sql`count(*) filter (where ${courseContent.validationStatus} = 'approved')`;
-  const rejected = sql`count(*) filter (where ${courseContent.validationStatus} = 'rejected')`;
+  const approved = summed(sql`${c.validationStatus} = 'approved'`);
+  const rejected = summed(sql`${c.validationStatus} = 'rejected'`);
   const [row] = await db
     .select({
-      total: counted(training),
-      books: counted(sql`${training} and ${courseContent.type} = 'book'`),
-      videos: counted(sql`${training} and ${courseContent.type} = 'video'`),
-      transcripts: counted(sql`${training} and ${courseContent.type} = 'transcript'`),
+      total: number(summed(training)),
+      books: number(summed(sql`${training} and ${c.type} = 'book'`)),
+      videos: number(summed(sql`${training} and ${c.type} = 'video'`)),
+      transcripts: number(summed(sql`${training} and ${c.type} = 'transcript'`)),
       validationRate: percent(approved, sql`${approved} + ${rejected}`),
-      processingCompleteRate: percent(sql`count(*) filter (where ${courseContent.processingStatus} = 'complete')`, sql`count(*)`),
-      approvedCount: sql<number>`${approved}`.mapWith(Number),
-      pendingCount: counted(sql`${courseContent.validationStatus} = 'pending'`),
+      processingCompleteRate: percent(summed(sql`${c.processingStatus} = 'complete'`), sql`coalesce(sum(${c.n}), 0)`),
+      approvedCount: number(approved),
+      pendingCount: number(summed(sql`${c.validationStatus} = 'pending'`)),
     })
-    .from(courseContent)
-    .where(byCourse(course));
+    .from(c)
+    .where(course ? eq(c.course, course) : undefined);
   return row!;
 }
 

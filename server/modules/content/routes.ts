@@ -6,7 +6,8 @@ import {
   contentDetailSchema,
   contentIdParamsSchema,
   contentListItemSchema,
-  contentListSchema,
+  contentListQuerySchema,
+  contentPageSchema,
   contentQuerySchema,
   MAX_UPLOAD_BYTES,
   trainingDataSchema,
@@ -40,8 +41,8 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/course-content',
-    { config: { access: ACCESS }, schema: { querystring: contentQuerySchema, response: { 200: contentListSchema } } },
-    async (request) => service.listContent(app.db, request.query.course),
+    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: contentPageSchema } } },
+    async (request) => service.listContent(app.db, request.query),
   );
 
   app.get(
@@ -102,14 +103,14 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/validation/pending',
-    { config: { access: ACCESS }, schema: { querystring: contentQuerySchema, response: { 200: contentListSchema } } },
-    async (request) => service.listPending(app.db, request.query.course),
+    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: contentPageSchema } } },
+    async (request) => service.listPending(app.db, request.query),
   );
 
   app.get(
     '/admin/training-data',
-    { config: { access: ACCESS }, schema: { querystring: contentQuerySchema, response: { 200: trainingDataSchema } } },
-    async (request) => service.trainingData(app.db, request.query.course),
+    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: trainingDataSchema } } },
+    async (request) => service.trainingData(app.db, request.query),
   );
 
   // Streamed: the export is written batch by batch, never built in memory.

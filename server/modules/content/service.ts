@@ -5,6 +5,7 @@ import {
   nlpMetadataSchema,
   type ContentDetail,
   type ContentListItem,
+  type ContentPage,
   type NlpMetadata,
   type TrainingData,
   type ValidateContentInput,
@@ -68,12 +69,16 @@ function withoutNul(values: repo.ContentWrite): repo.ContentWrite {
   return clean as repo.ContentWrite;
 }
 
-export async function listContent(db: Database, course?: Course): Promise<ContentListItem[]> {
-  return (await repo.listContent(db, { course })).map(presentListItem);
+/** A page of the library (issue 16, item 1): newest upload first, of a course or all, searched by title or author. */
+export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<ContentPage> {
+  const page = await repo.listContent(db, query);
+  return { items: page.items.map(presentListItem), nextCursor: page.nextCursor };
 }
 
-export async function listPending(db: Database, course?: Course): Promise<ContentListItem[]> {
-  return (await repo.listPending(db, course)).map(presentListItem);
+/** A page of the validation queue, newest upload first. */
+export async function listPending(db: Database, query: repo.ContentPageQuery): Promise<ContentPage> {
+  const page = await repo.listPending(db, query);
+  return { items: page.items.map(presentListItem), nextCursor: page.nextCursor };
 }
 
 export async function getContent(db: Database, id: string): Promise<ContentDetail> {
@@ -143,10 +148,16 @@ export async function validateContent(db: Database, id: string, validatorId: str
   return presentById(db, id);
 }
 
-export async function trainingData(db: Database, course?: Course): Promise<TrainingData> {
-  const [figures, items] = await Promise.all([repo.trainingFigures(db, course), repo.listTrainingItems(db, course)]);
+/**
+ * A page of the approved training items; the first page also carries the course's totals and
+ * analytics (summed from the kept counts), which a page after a cursor (Show more) does not repeat.
+ */
+export async function trainingData(db: Database, query: repo.ContentPageQuery): Promise<TrainingData> {
+  const [figures, page] = await Promise.all([query.cursor ? null : repo.trainingFigures(db, query.course), repo.listTrainingItems(db, query)]);
+  const items = page.items.map(presentListItem);
+  if (!figures) return { totals: null, analytics: null, items, nextCursor: page.nextCursor };
   const { total, books, videos, transcripts, ...analytics } = figures;
-  return { totals: { total, books, videos, transcripts }, analytics, items: items.map(presentListItem) };
+  return { totals: { total, books, videos, transcripts }, analytics, items, nextCursor: page.nextCursor };
 }
 
 /**

@@ -120,7 +120,7 @@ export async function requestProposals(db: Database, course: Course) {
 
 /** The course's proposals waiting for a decision, oldest first. */
 export async function listProposals(db: Database, query: { course: Course; cursor?: string; limit: number }) {
-  const after = query.cursor ? (decodeCursor(PROPOSALS, query.cursor, ['string', 'uuid']) as [string, string]) : undefined;
+  const after = query.cursor ? (decodeCursor(PROPOSALS, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
   const rows = await db
     .select({
       id: questionProposals.id,

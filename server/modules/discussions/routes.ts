@@ -7,7 +7,6 @@ import {
   discussionSettingsSchema,
   approveProposalSchema,
   levelRecommendationPageSchema,
-  pageQuerySchema,
   proposalListQuerySchema,
   proposalPageSchema,
   proposalParamsSchema,
@@ -19,6 +18,7 @@ import {
   threadPageSchema,
   threadParamsSchema,
 } from '#shared/schemas/discussions.ts';
+import { pageQuerySchema } from '#shared/schemas/fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { studentIdParamsSchema } from '#shared/schemas/students.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';

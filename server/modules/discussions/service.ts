@@ -152,7 +152,7 @@ export async function listThreads(
   query: { course?: Course; status?: 'open' | 'closed'; cursor?: string; limit: number },
 ) {
   await getStudentFor(db, session, studentId);
-  const after = query.cursor ? (decodeCursor(THREAD_LIST, query.cursor, ['string', 'string', 'uuid']) as [string, string, string]) : undefined;
+  const after = query.cursor ? (decodeCursor(THREAD_LIST, query.cursor, ['string', 'time', 'uuid']) as [string, string, string]) : undefined;
   const rows = await repo.threadPage(db, { studentId, course: query.course, status: query.status, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(THREAD_LIST, [row.status, row.cursorTime, row.id]));
   return { items: await presentThreads(db, page.items), nextCursor: page.nextCursor };
@@ -214,7 +214,7 @@ export async function saveSettings(db: Database, session: Session, course: Cours
 const RECOMMENDATIONS = 'recommendations';
 
 export async function listRecommendations(db: Database, query: { course?: Course; cursor?: string; limit: number }) {
-  const after = query.cursor ? (decodeCursor(RECOMMENDATIONS, query.cursor, ['string', 'uuid']) as [string, string]) : undefined;
+  const after = query.cursor ? (decodeCursor(RECOMMENDATIONS, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
   const rows = await repo.recommendationPage(db, { course: query.course, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(RECOMMENDATIONS, [row.cursorTime, row.studentId]));
   return {

@@ -255,7 +255,7 @@ describe('design files', () => {
     expect([again.statusCode, again.json().code, again.json().fields]).toEqual([409, 'CONFLICT', { figmaUrl: 'validation.figma_file_exists' }]);
 
     const list = await call('student', 'GET', '/api/figma/files');
-    const item = list.json().find((f: { id: string }) => f.id === file.id);
+    const item = list.json().items.find((f: { id: string }) => f.id === file.id);
     expect(item).toEqual({
       id: file.id,
       fileKey: SAMPLE_FILE_KEY,
@@ -275,7 +275,7 @@ describe('assets: sync, fetch, store, serve', () => {
 
   beforeAll(async () => {
     const list = await call('admin', 'GET', '/api/figma/files');
-    fileId = list.json().find((f: { fileKey: string }) => f.fileKey === SAMPLE_FILE_KEY).id;
+    fileId = list.json().items.find((f: { fileKey: string }) => f.fileKey === SAMPLE_FILE_KEY).id;
   });
 
   it('rejects bad ids and flags', async () => {
@@ -305,7 +305,7 @@ describe('assets: sync, fetch, store, serve', () => {
     expect(fileCalls.map((r) => r.query.get('depth'))).toEqual([null]);
 
     const files = await call('student', 'GET', '/api/figma/files');
-    expect(files.json().find((f: { id: string }) => f.id === fileId).lastSyncedAt).not.toBeNull();
+    expect(files.json().items.find((f: { id: string }) => f.id === fileId).lastSyncedAt).not.toBeNull();
 
     await call('student', 'GET', `/api/figma/assets/${fileId}`);
     expect(requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length).toBe(before + 1);
@@ -397,7 +397,7 @@ describe('assets: sync, fetch, store, serve', () => {
   it('lists stored assets for anyone signed in and serves the same bytes back', async () => {
     const response = await call('student', 'GET', '/api/figma/stored-assets');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: string; name: string; format: string; url: string; checksum: string; fileSize: number; figmaAsset: { type: string } | null }[];
+    const list = response.json().items as { id: string; name: string; format: string; url: string; checksum: string; fileSize: number; figmaAsset: { type: string } | null }[];
     expect(list).toHaveLength(4);
     expect(list.map((s) => `${s.figmaAsset?.type}:${s.format}`).sort()).toEqual(['COMPONENT:PNG', 'COMPONENT:SVG', 'FRAME:PNG', 'FRAME:SVG']);
 
@@ -436,7 +436,7 @@ describe('assets: sync, fetch, store, serve', () => {
       ]),
     );
     expect(failed).toHaveLength(2);
-    const list = (await call('admin', 'GET', '/api/figma/stored-assets')).json() as { id: string }[];
+    const list = (await call('admin', 'GET', '/api/figma/stored-assets')).json().items as { id: string }[];
     expect(list).toHaveLength(4);
     expect(list.map((s) => s.id)).toContain(stored[0]!.id);
   });
@@ -492,8 +492,8 @@ describe('assets: sync, fetch, store, serve', () => {
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     expect((await call('student', 'GET', `/api/figma/assets/${fileId}`)).statusCode).toBe(404);
-    expect((await call('student', 'GET', '/api/figma/files')).json().some((f: { id: string }) => f.id === fileId)).toBe(false);
-    const list = (await call('student', 'GET', '/api/figma/stored-assets')).json() as { url: string; figmaAsset: unknown }[];
+    expect((await call('student', 'GET', '/api/figma/files')).json().items.some((f: { id: string }) => f.id === fileId)).toBe(false);
+    const list = (await call('student', 'GET', '/api/figma/stored-assets')).json().items as { url: string; figmaAsset: unknown }[];
     expect(list).toHaveLength(4);
     expect(list.every((s) => s.figmaAsset === null)).toBe(true);
     expect((await call('student', 'GET', list[0]!.url)).statusCode).toBe(200);
@@ -536,8 +536,8 @@ describe('without a Figma token', () => {
   it('says what is missing and answers 503 to the calls that need Figma, crashing nothing', async () => {
     const inject = (cookie: string, method: Method, url: string, payload?: object) => off.app.inject({ method, url, payload, headers: { cookie } });
     expect((await inject(student, 'GET', '/api/figma/status')).json()).toEqual({ configured: false, missing: ['FIGMA_ACCESS_TOKEN'] });
-    expect((await inject(student, 'GET', '/api/figma/files')).json()).toEqual([]);
-    expect((await inject(student, 'GET', '/api/figma/stored-assets')).json()).toEqual([]);
+    expect((await inject(student, 'GET', '/api/figma/files')).json()).toEqual({ items: [], nextCursor: null });
+    expect((await inject(student, 'GET', '/api/figma/stored-assets')).json()).toEqual({ items: [], nextCursor: null });
 
     const add = await inject(admin, 'POST', '/api/figma/files', { figmaUrl: figmaUrl(), name: 'Brand kit' });
     expect([add.statusCode, add.json()]).toEqual([503, notConfigured]);

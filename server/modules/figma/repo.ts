@@ -1,13 +1,25 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { designAssets, designFiles, storedAssets } from '#server/db/schema/index.ts';
 
 export type DesignFileRow = typeof designFiles.$inferSelect;
 export type DesignAssetRow = typeof designAssets.$inferSelect;
 export type NewDesignAsset = Omit<typeof designAssets.$inferInsert, 'id' | 'figmaFileId' | 'createdAt' | 'updatedAt'> & { nodeId: string };
 
-export async function listFiles(db: Database) {
-  return db.select().from(designFiles).where(eq(designFiles.isActive, true)).orderBy(desc(designFiles.createdAt), asc(designFiles.name));
+const FILE_LIST = 'figma-files';
+const STORED_LIST = 'figma-stored-assets';
+
+/** A page of the active design files, newest first (issue 16): keyset on (created, id), from the partial index of active files. */
+export async function listFiles(db: Database, query: { cursor?: string; limit: number }) {
+  const after = query.cursor ? decodeCursor(FILE_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await db
+    .select()
+    .from(designFiles)
+    .where(and(eq(designFiles.isActive, true), afterTimeAndId(designFiles.createdAt, designFiles.id, after, 'desc')))
+    .orderBy(desc(designFiles.createdAt), desc(designFiles.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => encodeCursor(FILE_LIST, [row.createdAt.toISOString(), row.id]));
 }
 
 export async function findFile(db: Database, id: string) {
@@ -104,19 +116,32 @@ function presentStored(row: Awaited<ReturnType<typeof listStoredAssets>>[number]
   return { ...rest, figmaAsset: assetId && assetType && assetName ? { id: assetId, type: assetType, name: assetName } : null };
 }
 
-export async function listStoredAssets(db: Database, ids?: string[]) {
+export async function listStoredAssets(db: Database, ids: string[]) {
   return db
     .select(storedColumns)
     .from(storedAssets)
     .leftJoin(designAssets, eq(designAssets.id, storedAssets.figmaAssetId))
-    .where(ids ? inArray(storedAssets.id, ids) : undefined)
+    .where(inArray(storedAssets.id, ids))
     .orderBy(desc(storedAssets.downloadedAt), asc(storedAssets.name), asc(storedAssets.format));
 }
 
-/** Stored assets with their design asset's type, newest first. */
-export async function listStoredAssetItems(db: Database, ids?: string[]) {
-  if (ids && ids.length === 0) return [];
+/** The stored assets of one fetch (at most MAX_ASSETS_PER_FETCH times the formats), with their design asset's type, newest first. */
+export async function listStoredAssetItems(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
   return (await listStoredAssets(db, ids)).map(presentStored);
+}
+
+/** A page of every stored asset, newest first (issue 16): keyset on (downloaded, id), from the (downloaded_at, id) index. */
+export async function pageStoredAssets(db: Database, query: { cursor?: string; limit: number }) {
+  const after = query.cursor ? decodeCursor(STORED_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await db
+    .select(storedColumns)
+    .from(storedAssets)
+    .leftJoin(designAssets, eq(designAssets.id, storedAssets.figmaAssetId))
+    .where(afterTimeAndId(storedAssets.downloadedAt, storedAssets.id, after, 'desc'))
+    .orderBy(desc(storedAssets.downloadedAt), desc(storedAssets.id))
+    .limit(query.limit + 1);
+  return pageOf(rows.map(presentStored), query.limit, (row) => encodeCursor(STORED_LIST, [row.downloadedAt.toISOString(), row.id]));
 }
 
 export async function findStoredAsset(db: Database, id: string) {

@@ -8,13 +8,14 @@ import {
   figmaAssetsParamsSchema,
   figmaAssetsQuerySchema,
   figmaFileIdParamsSchema,
-  figmaFileListSchema,
+  figmaFilePageSchema,
   figmaFileSchema,
   figmaStatusSchema,
   storedAssetFileQuerySchema,
   storedAssetIdParamsSchema,
-  storedAssetListSchema,
+  storedAssetPageSchema,
 } from '#shared/schemas/figma.ts';
+import { pageQuerySchema } from '#shared/schemas/fields.ts';
 import { forbidden, notFound } from '#server/errors.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { contentDisposition } from '#server/modules/materials/routes.ts';
@@ -30,7 +31,11 @@ export async function figmaRoutes(instance: FastifyInstance) {
 
   app.get('/status', { config: { access: 'authenticated' }, schema: { response: { 200: figmaStatusSchema } } }, async () => service.status(deps.client));
 
-  app.get('/files', { config: { access: 'authenticated' }, schema: { response: { 200: figmaFileListSchema } } }, async () => service.listFiles(app.db));
+  app.get(
+    '/files',
+    { config: { access: 'authenticated' }, schema: { querystring: pageQuerySchema, response: { 200: figmaFilePageSchema } } },
+    async (request) => service.listFiles(app.db, request.query),
+  );
 
   app.post(
     '/files',
@@ -63,8 +68,10 @@ export async function figmaRoutes(instance: FastifyInstance) {
     async (request) => service.fetchAssets(deps, request.session!.user.id, request.body),
   );
 
-  app.get('/stored-assets', { config: { access: 'authenticated' }, schema: { response: { 200: storedAssetListSchema } } }, async () =>
-    repo.listStoredAssetItems(app.db),
+  app.get(
+    '/stored-assets',
+    { config: { access: 'authenticated' }, schema: { querystring: pageQuerySchema, response: { 200: storedAssetPageSchema } } },
+    async (request) => repo.pageStoredAssets(app.db, request.query),
   );
 
   app.get(

@@ -79,8 +79,9 @@ export function presentFile(row: repo.DesignFileRow) {
   return { ...row, metadata: typeof role === 'string' ? { role } : {} };
 }
 
-export async function listFiles(db: Database) {
-  return (await repo.listFiles(db)).map(presentFile);
+export async function listFiles(db: Database, query: { cursor?: string; limit: number }) {
+  const page = await repo.listFiles(db, query);
+  return { items: page.items.map(presentFile), nextCursor: page.nextCursor };
 }
 
 /** Adds a file after Figma confirms the token can open it (GET /v1/files/:key/meta: no document tree downloaded). */

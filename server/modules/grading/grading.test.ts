@@ -16,7 +16,7 @@ beforeAll(async () => {
   grace = await demoStudent(t.app, t.db, 1);
   // Two students hand in everything they have open in the course, as the portal does.
   for (const student of [grace, await demoStudent(t.app, t.db, 2)]) {
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${student.studentId}/assignments?course=${encodeURIComponent(COURSE)}`, headers: { cookie: student.cookie } })).json();
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${student.studentId}/assignments?course=${encodeURIComponent(COURSE)}&limit=200`, headers: { cookie: student.cookie } })).json().items;
     for (const item of mine.filter((a: { status: string }) => a.status === 'assigned')) {
       const submitted = await t.app.inject({
         method: 'POST',
@@ -100,7 +100,7 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     expect((await grade(admin, item.id, { grade: 70, feedback: 'Good work.' })).statusCode).toBe(200);
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: grace.cookie } })).json();
     expect(bell.items[0]).toMatchObject({ kind: 'assignment_graded', data: { assignment: item.assignmentTitle, grade: '70', max: String(item.maxPoints) }, link: '/dashboard?tab=assignments' });
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/assignments`, headers: { cookie: grace.cookie } })).json();
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/assignments?limit=200`, headers: { cookie: grace.cookie } })).json().items;
     expect(mine.find((a: { id: string }) => a.id === item.id)).toMatchObject({ status: 'graded', grade: 70, feedback: 'Good work.' });
   });
 

@@ -15,7 +15,7 @@ const LIST = 'submissions';
  * first), by keyset on (received_at, id) over the partial index of submitted rows.
  */
 export async function listSubmissionsToGrade(db: Database, query: { course: Course; cursor?: string; limit: number }): Promise<SubmissionPage> {
-  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['string', 'uuid']) : null;
+  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
   const rows = await db
     .select({
       id: studentAssignments.id,

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
-import { MAX_MATERIAL_BYTES, type CourseMaterial, type MaterialReading } from '#shared/schemas/materials.ts';
+import { MAX_COURSE_MATERIALS, MAX_MATERIAL_BYTES, type CourseMaterial, type MaterialReading } from '#shared/schemas/materials.ts';
 import { courseMaterialReadings, courseMaterials } from '#server/db/schema/index.ts';
 import { createUser, loginAs } from '#server/test/app.ts';
 import { createDemoApp, demoEducatorCookie, demoStudent } from '#server/test/demo.ts';
@@ -214,5 +214,22 @@ describe('staff manage a course\'s materials', () => {
     const response = await get('/api/course-materials', student);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('course');
+  });
+});
+
+describe('a course\'s list is whole, under a hard cap (issue 16)', () => {
+  it('refuses a material past MAX_COURSE_MATERIALS, so the whole list offline study saves is never cut short', async () => {
+    const course = 'Ecclesiology' as const;
+    const have = (await list(educator, course)).length;
+    const filler = Array.from({ length: MAX_COURSE_MATERIALS - have }, (_, i) => ({ course, type: 'reading' as const, title: `Filler ${i}`, fileUrl: 'https://example.org/v', orderIndex: 1000 + i }));
+    const made = await t.db.insert(courseMaterials).values(filler).returning({ id: courseMaterials.id });
+    try {
+      expect(await list(educator, course)).toHaveLength(MAX_COURSE_MATERIALS);
+      const body = multipart({ course, type: 'video', title: 'One too many', videoUrl: 'https://www.youtube.com/watch?v=abc' });
+      const refused = await t.app.inject({ method: 'POST', url: '/api/course-materials', payload: body.payload, headers: { ...body.headers, cookie: educator } });
+      expect([refused.statusCode, refused.json().fields]).toEqual([409, { course: 'validation.course_materials_full' }]);
+    } finally {
+      await t.db.delete(courseMaterials).where(inArray(courseMaterials.id, made.map((m) => m.id)));
+    }
   });
 });

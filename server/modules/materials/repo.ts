@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
-import type { ReadingPage } from '#shared/schemas/materials.ts';
+import { MAX_COURSE_MATERIALS, MAX_COURSE_UNITS, type ReadingPage } from '#shared/schemas/materials.ts';
 import type { Database } from '#server/db/client.ts';
 import { courseMaterialReadings, courseMaterials, courseUnits, studentMaterialAccess } from '#server/db/schema/index.ts';
 
@@ -31,6 +31,9 @@ const MATERIAL_COLUMNS = {
 /**
  * A course's materials in the order students meet them: whole-course materials first, then unit
  * by unit, each in its own order. Bounded by the course (a few dozen rows), on the course index.
+ * Whole, not paged (issue 16): offline study saves the whole list and downloads a unit at a time
+ * (issue 13), which pages would split; a course cannot be given more than MAX_COURSE_MATERIALS,
+ * and the limit is the hard cap should one ever hold more.
  */
 export async function listMaterials(db: Database, course: Course, options: { includeStaffOnly: boolean }) {
   return db
@@ -38,7 +41,14 @@ export async function listMaterials(db: Database, course: Course, options: { inc
     .from(courseMaterials)
     .leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId))
     .where(and(eq(courseMaterials.course, course), options.includeStaffOnly ? undefined : eq(courseMaterials.accessLevel, 'student')))
-    .orderBy(sql`${courseUnits.orderIndex} asc nulls first`, asc(courseMaterials.orderIndex), asc(courseMaterials.id));
+    .orderBy(sql`${courseUnits.orderIndex} asc nulls first`, asc(courseMaterials.orderIndex), asc(courseMaterials.id))
+    .limit(MAX_COURSE_MATERIALS);
+}
+
+/** How many materials a course holds (every access level), counted from the course index up to the cap. */
+export async function countMaterials(db: Executor, course: Course): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select 1 from ${courseMaterials} where ${courseMaterials.course} = ${course} limit ${MAX_COURSE_MATERIALS}) capped`);
+  return Number(row?.n ?? 0);
 }
 
 export async function findMaterialView(db: Executor, id: string) {
@@ -65,7 +75,9 @@ export async function listUnits(db: Database, course: Course) {
     .select({ id: courseUnits.id, name: courseUnits.name, orderIndex: courseUnits.orderIndex })
     .from(courseUnits)
     .where(eq(courseUnits.course, course))
-    .orderBy(asc(courseUnits.orderIndex));
+    .orderBy(asc(courseUnits.orderIndex))
+    // Whole, not paged, like the materials: a course's units are its curriculum (a dozen or so), and offline study groups by them.
+    .limit(MAX_COURSE_UNITS);
 }
 
 export async function findUnit(db: Executor, id: string) {

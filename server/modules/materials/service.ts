@@ -3,10 +3,10 @@ import type { Session } from '#server/plugins/session.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { courseSlug } from '#shared/constants/courses.ts';
 import { can } from '#shared/auth/permissions.ts';
-import type { createMaterialSchema, MaterialFormat, MaterialReading, ReadingPage, updateMaterialSchema } from '#shared/schemas/materials.ts';
+import { MAX_COURSE_MATERIALS, type createMaterialSchema, type MaterialFormat, type MaterialReading, type ReadingPage, type updateMaterialSchema } from '#shared/schemas/materials.ts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { notFound, validationFailed } from '#server/errors.ts';
+import { conflict, notFound, validationFailed } from '#server/errors.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
 import type { MaterialFileReading } from './reading.ts';
 import * as repo from './repo.ts';
@@ -94,6 +94,10 @@ export interface UploadedMaterialFile {
 export async function createMaterial(deps: MaterialDeps, input: CreateMaterialInput, file: UploadedMaterialFile | null) {
   if (!file && !input.videoUrl) throw validationFailed({ file: 'validation.file_or_video_required' });
   await checkUnit(deps.db, input.course, input.unitId);
+  // The course's list is sent whole (issue 16): it may not grow past the cap that list is read with.
+  if ((await repo.countMaterials(deps.db, input.course)) >= MAX_COURSE_MATERIALS) {
+    throw conflict(`A course holds at most ${MAX_COURSE_MATERIALS} materials`, { course: 'validation.course_materials_full' });
+  }
   const storageKey = file ? storageKeyFor(input.course, file.name) : null;
   if (file && storageKey) await deps.storage.put(storageKey, file.data);
   try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cohortMeetingListSchema, courseQuerySchema, joinMeetingResponseSchema, joinMeetingSchema } from '#shared/schemas/portal.ts';
+import { cohortMeetingListQuerySchema, cohortMeetingPageSchema, joinMeetingResponseSchema, joinMeetingSchema } from '#shared/schemas/portal.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { jitsiProvider } from '#server/integrations/video/provider.ts';
 import * as service from './service.ts';
@@ -11,8 +11,8 @@ export async function meetingRoutes(instance: FastifyInstance) {
 
   app.get(
     '/cohort-meetings',
-    { config: { access: 'read:catalog:any' }, schema: { querystring: courseQuerySchema, response: { 200: cohortMeetingListSchema } } },
-    async (request) => service.listMeetings(app.db, request.query.course),
+    { config: { access: 'read:catalog:any' }, schema: { querystring: cohortMeetingListQuerySchema, response: { 200: cohortMeetingPageSchema } } },
+    async (request) => service.listMeetings(app.db, request.query),
   );
 
   app.post(

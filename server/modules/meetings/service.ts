@@ -1,24 +1,41 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Course } from '#shared/constants/courses.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { CohortMeetingListQuery } from '#shared/schemas/portal.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Database } from '#server/db/client.ts';
 import { cohortMeetings, meetingParticipants } from '#server/db/schema/index.ts';
 import { AppError, notFound, notOwner } from '#server/errors.ts';
 import type { VideoProvider } from '#server/integrations/video/provider.ts';
 import type { Session } from '#server/plugins/session.ts';
 
-export async function listMeetings(db: Database, course?: Course) {
-  const participantCount = db
-    .select({ meetingId: meetingParticipants.meetingId, n: count().as('n') })
-    .from(meetingParticipants)
-    .groupBy(meetingParticipants.meetingId)
-    .as('participant_count');
+const MEETING_LISTS = { upcoming: 'meetings-upcoming', past: 'meetings-past' } as const;
+
+/**
+ * A page of meetings (issue 16): `upcoming` from `from` (default now) soonest first, `past` before
+ * it latest first, keyset on (time, id) read from the (course, time, id) index. Places taken are
+ * counted for the page's meetings only.
+ */
+export async function listMeetings(db: Database, query: CohortMeetingListQuery) {
+  const list = MEETING_LISTS[query.when];
+  const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
+  const order = query.when === 'upcoming' ? 'asc' : 'desc';
+  const from = query.from ? sql`${query.from}::timestamptz` : sql`now()`;
+  // Counted per row of the page only: PostgreSQL evaluates the output list after ORDER BY + LIMIT.
+  // Written out: in a one-table select Drizzle leaves column names unqualified, and `id` would be the participant's.
+  const participantCount = sql<number>`(select count(*)::int from meeting_participants mp where mp.meeting_id = cohort_meetings.id)`;
   const rows = await db
-    .select({ meeting: cohortMeetings, participantCount: sql<number>`coalesce(${participantCount.n}, 0)::int` })
+    .select({ meeting: cohortMeetings, participantCount })
     .from(cohortMeetings)
-    .leftJoin(participantCount, eq(participantCount.meetingId, cohortMeetings.id))
-    .where(course ? eq(cohortMeetings.course, course) : undefined)
-    .orderBy(asc(cohortMeetings.scheduledTime));
-  return rows.map((r) => ({ ...r.meeting, participantCount: Number(r.participantCount) }));
+    .where(
+      and(
+        query.course ? eq(cohortMeetings.course, query.course) : undefined,
+        query.when === 'upcoming' ? sql`${cohortMeetings.scheduledTime} >= ${from}` : sql`${cohortMeetings.scheduledTime} < ${from}`,
+        afterTimeAndId(cohortMeetings.scheduledTime, cohortMeetings.id, after, order),
+      ),
+    )
+    .orderBy(...(order === 'asc' ? [asc(cohortMeetings.scheduledTime), asc(cohortMeetings.id)] : [desc(cohortMeetings.scheduledTime), desc(cohortMeetings.id)]))
+    .limit(query.limit + 1);
+  const meetings = rows.map((r) => ({ ...r.meeting, participantCount: Number(r.participantCount) }));
+  return pageOf(meetings, query.limit, (m) => encodeCursor(list, [m.scheduledTime.toISOString(), m.id]));
 }
 
 /**

@@ -37,7 +37,7 @@ export async function notifyAdmins(tx: Database, kind: NotificationKind, data: R
  */
 export async function listNotifications(db: Database, session: Session, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
   const userId = session.user.id;
-  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['string', 'uuid']) : null;
+  const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
   const rows = await db
     .select({
       id: notifications.id,

@@ -86,7 +86,7 @@ export async function submitPaper(db: Database, key: PaperKey, session: Session,
 /** GET .../reflection-papers: a student's own; educators and admins anyone's. */
 export async function listPapers(db: Database, session: Session, studentId: string, query: { course?: Course; cursor?: string; limit: number }) {
   await getStudentFor(db, session, studentId);
-  const after = query.cursor ? (decodeCursor(PAPER_LIST, query.cursor, ['string', 'uuid']) as [string, string]) : undefined;
+  const after = query.cursor ? (decodeCursor(PAPER_LIST, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
   const rows = await repo.paperPage(db, { studentId, course: query.course, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(PAPER_LIST, [row.cursorTime, row.id]));
   return { items: page.items.map(presentSummary), nextCursor: page.nextCursor };

@@ -80,12 +80,16 @@ describe('course materials', () => {
 
 describe('calendar and meetings', () => {
   it('list events of the course (and institute-wide ones), and meetings with places taken', async () => {
-    const events = (await get('/api/calendar-events?course=Missions', grace.cookie)).json();
+    // From a week ago: the demo has events of every type in the past week and ahead.
+    const from = encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString());
+    const events = (await get(`/api/calendar-events?course=Missions&from=${from}`, grace.cookie)).json().items;
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e: { course: string | null }) => e.course === 'Missions' || e.course === null)).toBe(true);
     expect(new Set(events.map((e: { type: string }) => e.type))).toEqual(new Set(['class', 'assignment_due', 'event']));
-    const meetings = (await get('/api/cohort-meetings?course=Missions', grace.cookie)).json();
-    expect(meetings.map((m: { status: string }) => m.status).sort()).toEqual(['completed', 'scheduled']);
+    const meetings = (await get('/api/cohort-meetings?course=Missions', grace.cookie)).json().items;
+    const past = (await get('/api/cohort-meetings?course=Missions&when=past', grace.cookie)).json().items;
+    expect(meetings.map((m: { status: string }) => m.status)).toEqual(['scheduled']);
+    expect(past.map((m: { status: string }) => m.status)).toEqual(['completed']);
     expect(meetings[0]).toHaveProperty('participantCount', 0);
   });
 
@@ -123,7 +127,7 @@ describe('calendar and meetings', () => {
 
 describe('assignments', () => {
   it('lists a student\'s work with instructions and rubric, and takes a submission with the late flag', async () => {
-    const list = (await get(`/api/students/${grace.studentId}/assignments?course=Systematic%20Theology`, grace.cookie)).json();
+    const list = (await get(`/api/students/${grace.studentId}/assignments?course=Systematic%20Theology`, grace.cookie)).json().items;
     expect(list.length).toBe(3);
     expect(list[0].assignment).toMatchObject({ instructions: expect.any(String), rubric: expect.any(Array), maxPoints: expect.any(Number) });
     const pending = list.find((a: { status: string }) => a.status === 'assigned');

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { containsPattern } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
 import {
@@ -55,7 +56,7 @@ export async function listStudents(db: Database, query: { course?: Course; q?: s
     .where(
       and(
         query.course ? eq(students.course, query.course) : undefined,
-        query.q ? ilike(users.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
         after ? sql`(${users.name}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
       ),
     )
@@ -148,13 +149,29 @@ const studentAssignmentFields = {
   },
 };
 
-export async function listStudentAssignments(db: Database, studentId: string, course?: Course) {
-  return db
+const ASSIGNMENT_LIST = 'student-assignments';
+
+/**
+ * A page of a student's assignments by due date (issue 16), keyset on (due date, id). The
+ * student's rows come from the (student, assignment, attempt) index; what is sorted is one
+ * student's work (a programme's assignments), never the whole table.
+ */
+export async function listStudentAssignments(db: Database, studentId: string, query: { course?: Course; cursor?: string; limit: number }) {
+  const after = query.cursor ? decodeCursor(ASSIGNMENT_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await db
     .select(studentAssignmentFields)
     .from(studentAssignments)
     .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
-    .where(and(eq(studentAssignments.studentId, studentId), course ? eq(assignments.course, course) : undefined))
-    .orderBy(asc(assignments.dueDate), desc(studentAssignments.attempt));
+    .where(
+      and(
+        eq(studentAssignments.studentId, studentId),
+        query.course ? eq(assignments.course, query.course) : undefined,
+        afterTimeAndId(assignments.dueDate, studentAssignments.id, after),
+      ),
+    )
+    .orderBy(asc(assignments.dueDate), asc(studentAssignments.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => encodeCursor(ASSIGNMENT_LIST, [row.assignment.dueDate.toISOString(), row.id]));
 }
 
 export async function findStudentAssignment(db: Database, studentId: string, studentAssignmentId: string) {

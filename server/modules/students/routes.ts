@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { difficultyUpdateSchema } from '#shared/schemas/educator.ts';
 import {
   courseQuerySchema,
-  studentAssignmentListSchema,
+  studentAssignmentListQuerySchema,
+  studentAssignmentPageSchema,
   studentAssignmentParamsSchema,
   studentAssignmentSchema,
   studentDashboardSchema,
@@ -41,9 +42,9 @@ export async function studentRoutes(instance: FastifyInstance) {
     '/students/:id/assignments',
     {
       config: { access: 'read:student:own' },
-      schema: { params: studentIdParamsSchema, querystring: courseQuerySchema, response: { 200: studentAssignmentListSchema } },
+      schema: { params: studentIdParamsSchema, querystring: studentAssignmentListQuerySchema, response: { 200: studentAssignmentPageSchema } },
     },
-    async (request) => service.studentAssignments(app.db, request.session!, request.params.id, request.query.course),
+    async (request) => service.studentAssignments(app.db, request.session!, request.params.id, request.query),
   );
 
   app.post(

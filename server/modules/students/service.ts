@@ -63,9 +63,9 @@ export async function studentDashboard(db: Database, session: Session, studentId
   };
 }
 
-export async function studentAssignments(db: Database, session: Session, studentId: string, course?: Course) {
+export async function studentAssignments(db: Database, session: Session, studentId: string, query: { course?: Course; cursor?: string; limit: number }) {
   await getStudentFor(db, session, studentId);
-  return repo.listStudentAssignments(db, studentId, course);
+  return repo.listStudentAssignments(db, studentId, query);
 }
 
 /** A student submits their own work; the late flag comes from the due date (issue 4). */

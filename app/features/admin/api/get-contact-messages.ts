@@ -1,23 +1,30 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { contactMessageListItemSchema, pageOf } from '#shared/schemas/admissions.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactMessageListItem, ContactMessagePage } from '#shared/schemas/admissions.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 
-export type ContactMessageListItem = z.infer<typeof contactMessageListItemSchema>;
-export type ContactMessagePage = z.infer<ReturnType<typeof pageOf<typeof contactMessageListItemSchema>>>;
+export type { ContactMessageListItem, ContactMessagePage };
 
-export const CONTACT_MESSAGES_PAGE_SIZE = 20;
+/** Messages a page holds. */
+const PAGE_SIZE = 50;
 
-export const contactMessagesQueryKey = (page: number) => ['/api/admin', 'contact-messages', page] as const;
+export const contactMessagesQueryKey = (search: string) => ['/api/admin', 'contact-messages', { search }] as const;
 
-/** GET /api/admin/contact-messages?page=&pageSize=: one page of messages, newest first. */
-export function getContactMessages(request: AdminRequest, page: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(CONTACT_MESSAGES_PAGE_SIZE) });
+/** GET /api/admin/contact-messages?q=&cursor=&limit=: one page of messages, newest first (issue 16). */
+export function getContactMessages(request: AdminRequest, search: string, cursor?: string) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
   return request<ContactMessagePage>('GET', `/api/admin/contact-messages?${params}`);
 }
 
-export function useContactMessages(page: number) {
+/** The messages whose sender's name or e-mail contains `search`, a page at a time; `fetchNextPage` is "Show more". */
+export function useContactMessages(search: string) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: contactMessagesQueryKey(page), queryFn: () => getContactMessages(request, page), placeholderData: keepPreviousData });
+  const result = useInfiniteQuery({
+    queryKey: contactMessagesQueryKey(search),
+    queryFn: ({ pageParam }) => getContactMessages(request, search, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+  });
+  return { ...result, messages: result.data?.pages.flatMap((page) => page.items) ?? [] };
 }

@@ -1,17 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ContentListItem } from '#shared/schemas/content.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContentPage } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
-import { courseQuery, type CourseFilter } from './get-course-content.ts';
+import { contentListQuery, contentPaging, type CourseFilter } from './get-course-content.ts';
 
-export const pendingValidationsQueryKey = (course: CourseFilter) => ['/api/admin', 'validation', 'pending', course] as const;
+export const pendingValidationsQueryKey = (course: CourseFilter, search: string) => ['/api/admin', 'validation', 'pending', course, search.trim()] as const;
 
-/** GET /api/admin/validation/pending?course= (spec point 7): only items still pending validation. */
-export function getPendingValidations(request: AdminRequest, course: CourseFilter) {
-  return request<ContentListItem[]>('GET', `/api/admin/validation/pending${courseQuery(course)}`);
+/** GET /api/admin/validation/pending?course=&q=&cursor= (spec point 7, issue 16): a page of the items still pending validation. */
+export function getPendingValidations(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {
+  return request<ContentPage>('GET', `/api/admin/validation/pending${contentListQuery(course, search, cursor)}`);
 }
 
-export function usePendingValidations(course: CourseFilter) {
+/** The validation queue a page at a time: `items` holds every page loaded so far. */
+export function usePendingValidations(course: CourseFilter, search: string) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: pendingValidationsQueryKey(course), queryFn: () => getPendingValidations(request, course) });
+  const query = useInfiniteQuery({
+    queryKey: pendingValidationsQueryKey(course, search),
+    queryFn: ({ pageParam }) => getPendingValidations(request, course, search, pageParam),
+    ...contentPaging,
+  });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

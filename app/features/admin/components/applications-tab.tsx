@@ -5,30 +5,35 @@ import { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { TextField } from '#app/components/ui/form-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { APPLICATIONS_PAGE_SIZE, useApplications, type ApplicationListItem, type ApplicationStatusFilter } from '../api/get-applications.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { useApplications, type ApplicationListItem, type ApplicationStatusFilter } from '../api/get-applications.ts';
 import { countryName, formatDate } from '../lib/format.ts';
 import { applicantName, applicationStatusKey } from '../lib/applications.ts';
 import { AdmissionsCalendarPanel } from './admissions-calendar-panel.tsx';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
-import { Pagination } from './pagination.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 /** Drafts are never listed (the server leaves them out); the filter offers the statuses after submit. */
 const FILTER_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 
-/** Issue 5, item 7: the applications the public site stored, with a detail view and the status change. */
+/**
+ * Issue 5, item 7: the applications the public site stored, with a detail view and the status
+ * change; a page at a time with "Show more", found by name, e-mail or reference (issue 16, item 1).
+ * No total is shown: it would cost a count over every matching application on each request, and
+ * a reviewer works down the list or searches for one applicant rather than counting.
+ */
 export function ApplicationsTab() {
   const { t } = useTranslation();
   const headingId = useId();
   const [status, setStatus] = useState<ApplicationStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const applications = useApplications({ status, page });
+  const list = useApplications({ status, search: useDebouncedValue(search.trim(), 300) });
 
   function handleStatusChange(value: string) {
     setStatus((FILTER_STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatusFilter) : 'all');
-    setPage(1);
   }
 
   return (
@@ -40,41 +45,49 @@ export function ApplicationsTab() {
           </h3>
           <p className="mt-1 text-sm text-muted">{t('dashboard.admin.applications.description')}</p>
         </div>
-        <SelectField
-          className="w-full sm:w-64"
-          label={t('dashboard.admin.applications.status_filter')}
-          value={status}
-          onChange={(event) => handleStatusChange(event.target.value)}
-          options={[
-            { value: 'all', label: t('dashboard.admin.applications.all_statuses') },
-            ...FILTER_STATUSES.map((value) => ({ value, label: t(applicationStatusKey(value)) })),
-          ]}
-        />
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <TextField
+            className="w-full sm:w-64"
+            type="search"
+            label={t('dashboard.admin.applications.search')}
+            placeholder={t('dashboard.admin.applications.search_placeholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={100}
+          />
+          <SelectField
+            className="w-full sm:w-64"
+            label={t('dashboard.admin.applications.status_filter')}
+            value={status}
+            onChange={(event) => handleStatusChange(event.target.value)}
+            options={[
+              { value: 'all', label: t('dashboard.admin.applications.all_statuses') },
+              ...FILTER_STATUSES.map((value) => ({ value, label: t(applicationStatusKey(value)) })),
+            ]}
+          />
+        </div>
       </div>
-      {applications.isPending ? (
+      {list.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.applications')}</TabStatus>
-      ) : applications.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <TabStatus kind="error">{t('dashboard.admin.errors.applications')}</TabStatus>
-      ) : applications.data.items.length === 0 ? (
+      ) : list.applications.length === 0 ? (
         <TabStatus kind="empty">{t('dashboard.admin.applications.empty')}</TabStatus>
       ) : (
         <>
-          <p className="text-sm text-muted">{t('dashboard.admin.pagination.total', { count: applications.data.total })}</p>
-          <ul className="grid gap-3" aria-busy={applications.isPlaceholderData || undefined}>
-            {applications.data.items.map((application) => (
+          <ul className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
+            {list.applications.map((application) => (
               <li key={application.id}>
                 <ApplicationRow application={application} onView={() => setOpenId(application.id)} />
               </li>
             ))}
           </ul>
-          <Pagination
-            label={t('dashboard.admin.applications.pages_label')}
-            page={page}
-            pageSize={APPLICATIONS_PAGE_SIZE}
-            total={applications.data.total}
-            busy={applications.isPlaceholderData}
-            onPageChange={setPage}
-          />
+          {list.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.applications')}</TabStatus>}
+          {list.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.applications.more')}
+            </Button>
+          )}
         </>
       )}
       {openId && <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />}

@@ -5,9 +5,11 @@ import type { ContentListItem } from '#shared/schemas/content.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { useCourseContent, type CourseFilter } from '../api/get-course-content.ts';
 import { LIBRARY_EXCERPT_LENGTH, excerpt, formatDate, shortenId } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
+import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
 import { ContentViewDialog } from './content-view-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import { TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
@@ -16,11 +18,13 @@ import { Pill } from './pill.tsx';
 
 type OpenDialog = { kind: 'view' | 'edit'; item: ContentListItem } | null;
 
-/** Spec point 2, "Content Library": all content for the filter, with View and (approved only) Edit. */
+/** Spec point 2, "Content Library": the content for the filter a page at a time, searchable, with View and (approved only) Edit. */
 export function ContentLibraryTab({ course }: { course: CourseFilter }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const content = useCourseContent(course);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const content = useCourseContent(course, query);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   return (
@@ -37,20 +41,25 @@ export function ContentLibraryTab({ course }: { course: CourseFilter }) {
           {t('dashboard.admin.refresh')}
         </Button>
       </div>
+      <ContentSearchField value={search} onChange={setSearch} />
       {content.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.content')}</TabStatus>
-      ) : content.isError ? (
+      ) : content.isError && !content.isFetchNextPageError ? (
         <TabStatus kind="error">{t('dashboard.admin.errors.content')}</TabStatus>
-      ) : content.data.length === 0 ? (
-        <TabStatus kind="empty">{t('dashboard.admin.library.empty')}</TabStatus>
+      ) : content.items.length === 0 ? (
+        <TabStatus kind="empty">{t(query.trim() ? 'dashboard.admin.content_list.no_match' : 'dashboard.admin.library.empty')}</TabStatus>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {content.data.map((item) => (
-            <li key={item.id} className="grid">
-              <LibraryItem item={item} onView={() => setDialog({ kind: 'view', item })} onEdit={() => setDialog({ kind: 'edit', item })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-busy={content.isPlaceholderData || undefined}>
+            {content.items.map((item) => (
+              <li key={item.id} className="grid">
+                <LibraryItem item={item} onView={() => setDialog({ kind: 'view', item })} onEdit={() => setDialog({ kind: 'edit', item })} />
+              </li>
+            ))}
+          </ul>
+          {content.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.content')}</TabStatus>}
+          <ShowMoreButton list={content} />
+        </>
       )}
       {dialog?.kind === 'view' && <ContentViewDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditContentDialog item={dialog.item} onClose={() => setDialog(null)} />}

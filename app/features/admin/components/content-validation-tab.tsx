@@ -1,24 +1,28 @@
 import { Check, RefreshCw, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentListItem } from '#shared/schemas/content.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import type { CourseFilter } from '../api/get-course-content.ts';
 import { usePendingValidations } from '../api/get-pending-validations.ts';
 import { APPROVE, REJECT, useValidateContent, useValidatingIds } from '../api/validate-content.ts';
 import { QUEUE_EXCERPT_LENGTH, excerpt, formatCount, formatDateTime } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
+import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge } from './status-badges.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
-/** Spec point 2, "Content Validation": the pending queue, with Approve and Reject on each item. */
+/** Spec point 2, "Content Validation": the pending queue a page at a time, searchable, with Approve and Reject on each item. */
 export function ContentValidationTab({ course }: { course: CourseFilter }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const pending = usePendingValidations(course);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const pending = usePendingValidations(course, query);
   const validatingIds = useValidatingIds();
 
   return (
@@ -33,7 +37,10 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
         <div className="flex flex-wrap items-center gap-2">
           {pending.data && (
             <Pill className="bg-amber-100 text-amber-900" aria-live="polite">
-              {t('dashboard.admin.validation.pending_count', { count: pending.data.length, formatted: formatCount(pending.data.length, i18n.language) })}
+              {/* What the loaded pages hold, "more than" while another page waits: the queue is never counted whole per request (issue 16). */}
+              {pending.hasNextPage
+                ? t('dashboard.admin.validation.pending_more', { formatted: formatCount(pending.items.length, i18n.language) })
+                : t('dashboard.admin.validation.pending_count', { count: pending.items.length, formatted: formatCount(pending.items.length, i18n.language) })}
             </Pill>
           )}
           {/* No polling (spec point 9): processing finishes in the background, so the admin refreshes by hand. */}
@@ -43,20 +50,25 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
           </Button>
         </div>
       </div>
+      <ContentSearchField value={search} onChange={setSearch} />
       {pending.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.pending')}</TabStatus>
-      ) : pending.isError ? (
+      ) : pending.isError && !pending.isFetchNextPageError ? (
         <TabStatus kind="error">{t('dashboard.admin.errors.pending')}</TabStatus>
-      ) : pending.data.length === 0 ? (
-        <TabStatus kind="empty">{t('dashboard.admin.validation.empty')}</TabStatus>
+      ) : pending.items.length === 0 ? (
+        <TabStatus kind="empty">{t(query.trim() ? 'dashboard.admin.content_list.no_match' : 'dashboard.admin.validation.empty')}</TabStatus>
       ) : (
-        <ul className="grid gap-4">
-          {pending.data.map((item) => (
-            <li key={item.id}>
-              <PendingItem item={item} validating={validatingIds.has(item.id)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4" aria-busy={pending.isPlaceholderData || undefined}>
+            {pending.items.map((item) => (
+              <li key={item.id}>
+                <PendingItem item={item} validating={validatingIds.has(item.id)} />
+              </li>
+            ))}
+          </ul>
+          {pending.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.pending')}</TabStatus>}
+          <ShowMoreButton list={pending} />
+        </>
       )}
     </section>
   );

@@ -2,50 +2,65 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages, type ContactMessageListItem } from '../api/get-contact-messages.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/form-field.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { useContactMessages, type ContactMessageListItem } from '../api/get-contact-messages.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { Pagination } from './pagination.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
-/** Issue 5, item 7: the contact messages the public site stored, newest first, each expandable. */
+/**
+ * Issue 5, item 7: the contact messages the public site stored, newest first, each expandable; a
+ * page at a time with "Show more", found by the sender's name or e-mail (issue 16, item 1). No
+ * total: it would cost a count over every message on each request, and nothing here needs it.
+ */
 export function MessagesTab() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const messages = useContactMessages(page);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const list = useContactMessages(settledSearch);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
-      <div>
-        <h3 id={headingId} className="text-xl font-semibold">
-          {t('dashboard.admin.messages.title')}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t('dashboard.admin.messages.description')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-semibold">
+            {t('dashboard.admin.messages.title')}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{t('dashboard.admin.messages.description')}</p>
+        </div>
+        <TextField
+          className="w-full sm:w-64"
+          type="search"
+          label={t('dashboard.admin.messages.search')}
+          placeholder={t('dashboard.admin.messages.search_placeholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+        />
       </div>
-      {messages.isPending ? (
+      {list.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.messages')}</TabStatus>
-      ) : messages.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <TabStatus kind="error">{t('dashboard.admin.errors.messages')}</TabStatus>
-      ) : messages.data.items.length === 0 ? (
-        <TabStatus kind="empty">{t('dashboard.admin.messages.empty')}</TabStatus>
+      ) : list.messages.length === 0 ? (
+        <TabStatus kind="empty">{t(settledSearch ? 'dashboard.admin.messages.no_match' : 'dashboard.admin.messages.empty')}</TabStatus>
       ) : (
         <>
-          <p className="text-sm text-muted">{t('dashboard.admin.pagination.total', { count: messages.data.total })}</p>
-          <ul className="grid gap-3" aria-busy={messages.isPlaceholderData || undefined}>
-            {messages.data.items.map((message) => (
+          <ul className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
+            {list.messages.map((message) => (
               <li key={message.id}>
                 <MessageCard message={message} />
               </li>
             ))}
           </ul>
-          <Pagination
-            label={t('dashboard.admin.messages.pages_label')}
-            page={page}
-            pageSize={CONTACT_MESSAGES_PAGE_SIZE}
-            total={messages.data.total}
-            busy={messages.isPlaceholderData}
-            onPageChange={setPage}
-          />
+          {list.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.messages')}</TabStatus>}
+          {list.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.messages.more')}
+            </Button>
+          )}
         </>
       )}
     </section>

@@ -1,22 +1,25 @@
 import { BookOpen, Download, FileText, Layers, Video, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrainingData } from '#shared/schemas/content.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { TRAINING_EXPORT_FILE_NAME, trainingDataExportUrl } from '../api/export-training-data.ts';
 import type { CourseFilter } from '../api/get-course-content.ts';
 import { useTrainingData } from '../api/get-training-data.ts';
 import { formatCount, formatDate, formatPercentFigure } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
 import { Pill } from './pill.tsx';
 
-/** Spec point 2, "SDA Training": totals, the approved training items, the analytics and the JSONL export. */
+/** Spec point 2, "SDA Training": totals, the approved training items (a page at a time, searchable), the analytics and the JSONL export. */
 export function SdaTrainingTab({ course }: { course: CourseFilter }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const training = useTrainingData(course);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const training = useTrainingData(course, query);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -40,10 +43,10 @@ export function SdaTrainingTab({ course }: { course: CourseFilter }) {
       </div>
       {training.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.training')}</TabStatus>
-      ) : training.isError ? (
+      ) : training.isError && !training.isFetchNextPageError ? (
         <TabStatus kind="error">{t('dashboard.admin.errors.training')}</TabStatus>
       ) : (
-        <TrainingBody data={training.data} />
+        <TrainingBody training={training} search={search} searched={query.trim() !== ''} onSearch={setSearch} />
       )}
     </section>
   );
@@ -61,50 +64,64 @@ function Figure({ label, value, Icon }: { label: string; value: string; Icon?: L
   );
 }
 
-function TrainingBody({ data }: { data: TrainingData }) {
+interface TrainingBodyProps {
+  training: ReturnType<typeof useTrainingData>;
+  search: string;
+  /** True when the items shown are a search's, not the whole list. */
+  searched: boolean;
+  onSearch: (value: string) => void;
+}
+
+function TrainingBody({ training, search, searched, onSearch }: TrainingBodyProps) {
   const { t, i18n } = useTranslation();
   const totalsId = useId();
   const analyticsId = useId();
   const itemsId = useId();
   const count = (value: number) => formatCount(value, i18n.language);
   const percent = (value: number) => formatPercentFigure(value, i18n.language);
+  const { totals, analytics, items } = training;
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby={totalsId} className="grid gap-3">
-        <h4 id={totalsId} className="text-lg font-semibold">
-          {t('dashboard.admin.training.totals_title')}
-        </h4>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label={t('dashboard.admin.training.total')} value={count(data.totals.total)} Icon={Layers} />
-          <Figure label={t('dashboard.admin.training.books')} value={count(data.totals.books)} Icon={BookOpen} />
-          <Figure label={t('dashboard.admin.training.videos')} value={count(data.totals.videos)} Icon={Video} />
-          <Figure label={t('dashboard.admin.training.transcripts')} value={count(data.totals.transcripts)} Icon={FileText} />
-        </dl>
-      </section>
+      {totals && (
+        <section aria-labelledby={totalsId} className="grid gap-3">
+          <h4 id={totalsId} className="text-lg font-semibold">
+            {t('dashboard.admin.training.totals_title')}
+          </h4>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <Figure label={t('dashboard.admin.training.total')} value={count(totals.total)} Icon={Layers} />
+            <Figure label={t('dashboard.admin.training.books')} value={count(totals.books)} Icon={BookOpen} />
+            <Figure label={t('dashboard.admin.training.videos')} value={count(totals.videos)} Icon={Video} />
+            <Figure label={t('dashboard.admin.training.transcripts')} value={count(totals.transcripts)} Icon={FileText} />
+          </dl>
+        </section>
+      )}
 
-      <section aria-labelledby={analyticsId} className="grid gap-3">
-        <h4 id={analyticsId} className="text-lg font-semibold">
-          {t('dashboard.admin.training.analytics_title')}
-        </h4>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label={t('dashboard.admin.training.validation_rate')} value={percent(data.analytics.validationRate)} />
-          <Figure label={t('dashboard.admin.training.processing_complete')} value={percent(data.analytics.processingCompleteRate)} />
-          <Figure label={t('dashboard.admin.training.approved_count')} value={count(data.analytics.approvedCount)} />
-          <Figure label={t('dashboard.admin.training.pending_count')} value={count(data.analytics.pendingCount)} />
-        </dl>
-      </section>
+      {analytics && (
+        <section aria-labelledby={analyticsId} className="grid gap-3">
+          <h4 id={analyticsId} className="text-lg font-semibold">
+            {t('dashboard.admin.training.analytics_title')}
+          </h4>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <Figure label={t('dashboard.admin.training.validation_rate')} value={percent(analytics.validationRate)} />
+            <Figure label={t('dashboard.admin.training.processing_complete')} value={percent(analytics.processingCompleteRate)} />
+            <Figure label={t('dashboard.admin.training.approved_count')} value={count(analytics.approvedCount)} />
+            <Figure label={t('dashboard.admin.training.pending_count')} value={count(analytics.pendingCount)} />
+          </dl>
+        </section>
+      )}
 
       <section aria-labelledby={itemsId} className="grid gap-3">
         <h4 id={itemsId} className="text-lg font-semibold">
           {t('dashboard.admin.training.items_title')}
         </h4>
-        {data.items.length === 0 ? (
-          <TabStatus kind="empty">{t('dashboard.admin.training.empty')}</TabStatus>
+        <ContentSearchField value={search} onChange={onSearch} />
+        {items.length === 0 ? (
+          <TabStatus kind="empty">{t(searched ? 'dashboard.admin.content_list.no_match' : 'dashboard.admin.training.empty')}</TabStatus>
         ) : (
           <Card className="p-0">
-            <ul className="divide-y divide-charcoal/10">
-              {data.items.map((item) => (
+            <ul className="divide-y divide-charcoal/10" aria-busy={training.isPlaceholderData || undefined}>
+              {items.map((item) => (
                 <li key={item.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
                   <div className="grid min-w-0 gap-0.5">
                     <p className="font-medium break-words">{item.title}</p>
@@ -126,6 +143,8 @@ function TrainingBody({ data }: { data: TrainingData }) {
             </ul>
           </Card>
         )}
+        {training.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.training')}</TabStatus>}
+        <ShowMoreButton list={training} />
       </section>
     </div>
   );

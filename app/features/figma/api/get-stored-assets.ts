@@ -1,13 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import type { StoredAsset } from '#shared/schemas/figma.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { StoredAssetPage } from '#shared/schemas/figma.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
+
+/** Stored assets a page holds. */
+const PAGE_SIZE = 50;
 
 export const storedAssetsQueryKey = ['/api/figma', 'stored-assets'] as const;
 
-export const getStoredAssets = () => apiRequest<StoredAsset[]>('GET', '/api/figma/stored-assets');
+/** GET /api/figma/stored-assets?cursor=: one page of the stored assets, newest first (issue 16). */
+export const getStoredAssets = (cursor?: string) =>
+  apiRequest<StoredAssetPage>('GET', `/api/figma/stored-assets?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 
 export function useStoredAssets({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: storedAssetsQueryKey, queryFn: getStoredAssets, enabled });
+  const query = useInfiniteQuery({
+    queryKey: storedAssetsQueryKey,
+    queryFn: ({ pageParam }) => getStoredAssets(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+  return { ...query, assets: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
 
 /** GET /api/figma/stored-assets/:id/file: inline to view, ?download=1 to save. */

@@ -21,7 +21,7 @@ interface BrowseAssetsTabProps {
 export function BrowseAssetsTab({ isAdmin, fileId, onFileChange }: BrowseAssetsTabProps) {
   const { t } = useTranslation();
   const files = useFigmaFiles();
-  const list = files.data ?? [];
+  const list = files.files;
   const current = list.find((f) => f.id === fileId) ?? list[0] ?? null;
 
   return (
@@ -44,6 +44,12 @@ export function BrowseAssetsTab({ isAdmin, fileId, onFileChange }: BrowseAssetsT
             onChange={(event) => onFileChange(event.target.value)}
             className="max-w-md"
           />
+          {/* The picker lists the files loaded so far (issue 16): more come a page at a time. */}
+          {files.hasNextPage && (
+            <Button variant="outline" className="justify-self-start" disabled={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>
+              {files.isFetchingNextPage ? t('common.loading') : t('pages.assets.files.more')}
+            </Button>
+          )}
           <FileAssets key={current.id} file={current} isAdmin={isAdmin} />
         </>
       )}

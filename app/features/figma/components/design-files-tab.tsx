@@ -29,16 +29,23 @@ export function DesignFilesTab({ isAdmin, onViewAssets }: DesignFilesTabProps) {
         <p role="alert" className="text-destructive">
           {t('pages.assets.files.error')}
         </p>
-      ) : files.data.length === 0 ? (
+      ) : files.files.length === 0 ? (
         <p className="text-muted">{t('pages.assets.files.empty')}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {files.data.map((file) => (
-            <li key={file.id}>
-              <FileCard file={file} isAdmin={isAdmin} onViewAssets={onViewAssets} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {files.files.map((file) => (
+              <li key={file.id}>
+                <FileCard file={file} isAdmin={isAdmin} onViewAssets={onViewAssets} />
+              </li>
+            ))}
+          </ul>
+          {files.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" disabled={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>
+              {files.isFetchingNextPage ? t('common.loading') : t('pages.assets.files.more')}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

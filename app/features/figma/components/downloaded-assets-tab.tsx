@@ -20,16 +20,23 @@ export function DownloadedAssetsTab() {
         <p role="alert" className="text-destructive">
           {t('pages.assets.downloaded.error')}
         </p>
-      ) : stored.data.length === 0 ? (
+      ) : stored.assets.length === 0 ? (
         <p className="text-muted">{t('pages.assets.downloaded.empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {stored.data.map((asset) => (
-            <li key={asset.id}>
-              <StoredAssetCard asset={asset} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {stored.assets.map((asset) => (
+              <li key={asset.id}>
+                <StoredAssetCard asset={asset} />
+              </li>
+            ))}
+          </ul>
+          {stored.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" disabled={stored.isFetchingNextPage} onClick={() => void stored.fetchNextPage()}>
+              {stored.isFetchingNextPage ? t('common.loading') : t('pages.assets.downloaded.more')}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

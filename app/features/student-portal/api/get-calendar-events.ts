@@ -1,16 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import type { CalendarEvent } from '#shared/schemas/portal.ts';
+import type { CalendarEventPage } from '#shared/schemas/portal.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 
-export const calendarEventsQueryKey = (course: Course) => ['/api/calendar-events', course] as const;
-
-/** GET /api/calendar-events?course= (spec point 7). */
-export function getCalendarEvents(course: Course) {
-  const query = new URLSearchParams({ course });
-  return apiRequest<CalendarEvent[]>('GET', `/api/calendar-events?${query}`);
+/** A window of time the calendar lists: from `from` on, or up to `to` (exclusive) when given. */
+export interface CalendarWindow {
+  from: string;
+  to?: string;
 }
 
-export function useCalendarEvents(course: Course) {
-  return useQuery({ queryKey: calendarEventsQueryKey(course), queryFn: () => getCalendarEvents(course) });
+/** Events a page holds: a phone's screenful of the list. */
+const PAGE_SIZE = 50;
+
+export const calendarEventsQueryKey = (course: Course, window: CalendarWindow) => ['/api/calendar-events', course, window] as const;
+
+/** GET /api/calendar-events?course=&from=&to=&cursor=: one page of the course's events in a window, soonest first (issue 16). */
+export function getCalendarEvents(course: Course, window: CalendarWindow, cursor?: string) {
+  const query = new URLSearchParams({ course, from: window.from, limit: String(PAGE_SIZE), ...(window.to && { to: window.to }), ...(cursor && { cursor }) });
+  return apiRequest<CalendarEventPage>('GET', `/api/calendar-events?${query}`);
+}
+
+/** The course's events in `window`, a page at a time. */
+export function useCalendarEvents(course: Course, window: CalendarWindow) {
+  const query = useInfiniteQuery({
+    queryKey: calendarEventsQueryKey(course, window),
+    queryFn: ({ pageParam }) => getCalendarEvents(course, window, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  return { ...query, events: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

@@ -1,19 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import type { StudentAssignment } from '#shared/schemas/portal.ts';
+import type { StudentAssignmentPage } from '#shared/schemas/portal.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
+
+/** Assignments a page holds. */
+const PAGE_SIZE = 50;
 
 export const studentAssignmentsQueryKey = (studentId: string, course: Course) => ['/api/students', studentId, 'assignments', course] as const;
 
-/** GET /api/students/{id}/assignments?course=: every assignment of the student, with rubric and submission. */
-export function getStudentAssignments(studentId: string, course: Course) {
-  const query = new URLSearchParams({ course });
-  return apiRequest<StudentAssignment[]>('GET', `/api/students/${encodeURIComponent(studentId)}/assignments?${query}`);
+/** GET /api/students/{id}/assignments?course=&cursor=: one page of the student's assignments by due date, with rubric and submission (issue 16). */
+export function getStudentAssignments(studentId: string, course: Course, cursor?: string) {
+  const query = new URLSearchParams({ course, limit: String(PAGE_SIZE), ...(cursor && { cursor }) });
+  return apiRequest<StudentAssignmentPage>('GET', `/api/students/${encodeURIComponent(studentId)}/assignments?${query}`);
 }
 
+/** The student's assignments of `course`, a page at a time. */
 export function useStudentAssignments(studentId: string, course: Course) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: studentAssignmentsQueryKey(studentId, course),
-    queryFn: () => getStudentAssignments(studentId, course),
+    queryFn: ({ pageParam }) => getStudentAssignments(studentId, course, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  return { ...query, assignments: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

@@ -19,7 +19,7 @@ import { ASSIGNMENT_SUBMISSION } from '../api/submit-assignment.ts';
 /** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
 const SUBMITTABLE_STATUS = 'assigned';
 
-/** Spec point 2, Assignments: every assignment of the student with View and Submit. */
+/** Spec point 2, Assignments: the student's assignments by due date with View and Submit, a page at a time (issue 16). */
 export function AssignmentsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
   const assignments = useStudentAssignments(studentId, course);
@@ -29,7 +29,7 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
   const [submittingId, setSubmittingId] = useState<string | null>(null);
   const headingId = useId();
 
-  const list = assignments.data ?? [];
+  const list = assignments.assignments;
   const viewing = list.find((item) => item.id === viewingId);
   const submitting = list.find((item) => item.id === submittingId);
   const hasPending = list.some((item) => item.status === SUBMITTABLE_STATUS);
@@ -45,7 +45,7 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
         <TabStatus kind="error">{t('dashboard.student.assignments.failed')}</TabStatus>
       ) : (
         <>
-          {!hasPending && <TabStatus kind="empty">{t('dashboard.student.assignments.empty')}</TabStatus>}
+          {!hasPending && !assignments.hasNextPage && <TabStatus kind="empty">{t('dashboard.student.assignments.empty')}</TabStatus>}
           {list.length > 0 && (
             <ul className="grid gap-3">
               {list.map((item) => (
@@ -59,6 +59,11 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
                 </li>
               ))}
             </ul>
+          )}
+          {assignments.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" disabled={assignments.isFetchingNextPage} onClick={() => void assignments.fetchNextPage()}>
+              {assignments.isFetchingNextPage ? t('common.loading') : t('dashboard.student.assignments.more')}
+            </Button>
           )}
         </>
       )}

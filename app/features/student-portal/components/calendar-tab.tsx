@@ -7,37 +7,36 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
-import { useCalendarEvents } from '../api/get-calendar-events.ts';
+import { useCalendarEvents, type CalendarWindow } from '../api/get-calendar-events.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { localDayKey, parseIsoDate, startOfToday } from '../lib/dates.ts';
+import { isDateOnly, localDayKey, parseIsoDate, startOfToday } from '../lib/dates.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] =>
   (CALENDAR_EVENT_TYPES as readonly string[]).includes(type);
 
+/** The window of one local day, `YYYY-MM-DD`: its midnight to the next. */
+function dayWindow(day: string): CalendarWindow {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { from: new Date(year, month - 1, date).toISOString(), to: new Date(year, month - 1, date + 1).toISOString() };
+}
+
 /**
  * Spec point 2, Calendar: a single-date picker and a scrollable list of upcoming events.
  * Picking a day lists that day's events (past ones included); clearing it shows what is upcoming.
+ * Each is a window of time the server pages through (issue 16), not the whole calendar.
  */
 export function CalendarTab({ course }: { course: Course }) {
   const { t } = useTranslation();
   const { formatPickedDay } = useFormatters();
-  const events = useCalendarEvents(course);
   const [pickedDay, setPickedDay] = useState('');
   // Fixed for the life of the tab so the list does not shift while the student reads it.
-  const [today] = useState(startOfToday);
+  const [today] = useState(() => startOfToday().toISOString());
+  const range = useMemo<CalendarWindow>(() => (pickedDay && isDateOnly(pickedDay) ? dayWindow(pickedDay) : { from: today }), [pickedDay, today]);
+  const events = useCalendarEvents(course, range);
   const headingId = useId();
   const listHeadingId = useId();
-
-  const shown = useMemo(() => {
-    const dated = (events.data ?? [])
-      .map((event) => ({ event, start: parseIsoDate(event.startTime) }))
-      .filter((item): item is { event: CalendarEvent; start: Date } => item.start !== null)
-      .sort((a, b) => a.start.getTime() - b.start.getTime());
-    return pickedDay
-      ? dated.filter(({ start }) => localDayKey(start) === pickedDay)
-      : dated.filter(({ event, start }) => (parseIsoDate(event.endTime ?? '') ?? start) >= today);
-  }, [events.data, pickedDay, today]);
+  const shown = events.events;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -72,12 +71,17 @@ export function CalendarTab({ course }: { course: Course }) {
             // A focusable scroll region, so keyboard users can scroll it too.
             <div role="region" aria-labelledby={listHeadingId} tabIndex={0} className="max-h-[32rem] overflow-y-auto rounded-[var(--radius-card)] pe-1">
               <ul className="grid gap-3">
-                {shown.map(({ event }) => (
+                {shown.map((event) => (
                   <li key={event.id}>
                     <EventCard event={event} />
                   </li>
                 ))}
               </ul>
+              {events.hasNextPage && (
+                <Button variant="outline" className="mt-3 w-full" disabled={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+                  {events.isFetchingNextPage ? t('common.loading') : t('dashboard.student.calendar.more')}
+                </Button>
+              )}
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Users, Video } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import type { CohortMeeting } from '#shared/schemas/portal.ts';
@@ -11,15 +11,25 @@ import { useFormatters } from '../hooks/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
+import { startOfToday } from '../lib/dates.ts';
 
 /** Spec point 4, "Meeting": only scheduled meetings can be joined. */
 const JOINABLE_STATUS = 'scheduled';
 
-/** Spec point 2, Cohort Discussions: the course's meetings, each with a join button. */
+/**
+ * Spec point 2, Cohort Discussions: the course's meetings, each with a join button. Those from
+ * today on come first, soonest first, a page at a time (issue 16); past ones only when asked for,
+ * latest first, so the first screen costs one request.
+ */
 export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
-  const meetings = useCohortMeetings(course);
+  // Fixed for the life of the tab: the boundary between the two lists.
+  const [today] = useState(() => startOfToday().toISOString());
+  const [showPast, setShowPast] = useState(false);
+  const meetings = useCohortMeetings(course, 'upcoming', today);
+  const past = useCohortMeetings(course, 'past', today, showPast);
   const headingId = useId();
+  const pastHeadingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h3 id={headingId} className="text-xl font-semibold">
@@ -29,18 +39,52 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
         <TabStatus kind="loading">{t('dashboard.student.meetings.loading')}</TabStatus>
       ) : meetings.isError ? (
         <TabStatus kind="error">{t('dashboard.student.meetings.failed')}</TabStatus>
-      ) : meetings.data.length === 0 ? (
+      ) : meetings.meetings.length === 0 ? (
         <TabStatus kind="empty">{t('dashboard.student.meetings.empty')}</TabStatus>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {meetings.data.map((meeting) => (
-            <li key={meeting.id} className="grid">
-              <MeetingCard meeting={meeting} studentId={studentId} readOnly={readOnly} />
-            </li>
-          ))}
-        </ul>
+        <MeetingList meetings={meetings} studentId={studentId} readOnly={readOnly} more={t('dashboard.student.meetings.more')} />
+      )}
+      {!showPast ? (
+        <Button variant="outline" className="justify-self-center" onClick={() => setShowPast(true)}>
+          {t('dashboard.student.meetings.show_past')}
+        </Button>
+      ) : (
+        <section aria-labelledby={pastHeadingId} className="grid gap-4">
+          <h4 id={pastHeadingId} className="text-lg font-semibold">
+            {t('dashboard.student.meetings.past_title')}
+          </h4>
+          {past.isPending ? (
+            <TabStatus kind="loading">{t('dashboard.student.meetings.loading')}</TabStatus>
+          ) : past.isError ? (
+            <TabStatus kind="error">{t('dashboard.student.meetings.failed')}</TabStatus>
+          ) : past.meetings.length === 0 ? (
+            <TabStatus kind="empty">{t('dashboard.student.meetings.past_empty')}</TabStatus>
+          ) : (
+            <MeetingList meetings={past} studentId={studentId} readOnly={readOnly} more={t('dashboard.student.meetings.past_more')} />
+          )}
+        </section>
       )}
     </section>
+  );
+}
+
+function MeetingList({ meetings, studentId, readOnly, more }: { meetings: ReturnType<typeof useCohortMeetings>; studentId: string; readOnly: boolean; more: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {meetings.meetings.map((meeting) => (
+          <li key={meeting.id} className="grid">
+            <MeetingCard meeting={meeting} studentId={studentId} readOnly={readOnly} />
+          </li>
+        ))}
+      </ul>
+      {meetings.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" disabled={meetings.isFetchingNextPage} onClick={() => void meetings.fetchNextPage()}>
+          {meetings.isFetchingNextPage ? t('common.loading') : more}
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#app/components/ui/button.tsx';
+
+/** How long typing pauses before a search asks the server. */
+export const SEARCH_DELAY_MS = 300;
+
+/** The box that narrows a content list to the items whose title or author contains what is typed. */
+export function ContentSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  return (
+    <div className="grid w-full gap-1.5 sm:max-w-sm">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t('dashboard.admin.content_list.search')}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+        <input
+          id={inputId}
+          type="search"
+          value={value}
+          maxLength={100}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-11 w-full rounded-[var(--radius-button)] border border-charcoal/25 bg-white ps-9 pe-3 text-base"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Loads the next page of a content list under the ones shown; absent once the last page is in. */
+export function ShowMoreButton({ list }: { list: PagedList }) {
+  const { t } = useTranslation();
+  if (!list.hasNextPage) return null;
+  return (
+    <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.content_list.show_more')}
+    </Button>
+  );
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "course_content_uploaded_idx" ON "course_content" USING btree ("uploaded_at","id");--> statement-breakpoint
+CREATE INDEX "course_content_course_uploaded_idx" ON "course_content" USING btree ("course","uploaded_at","id");--> statement-breakpoint
+CREATE INDEX "course_content_pending_idx" ON "course_content" USING btree ("uploaded_at","id") WHERE "course_content"."validation_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "course_content_training_order_idx" ON "course_content" USING btree (coalesce("validated_at", "uploaded_at"),"id") WHERE "course_content"."validation_status" = 'approved' and "course_content"."is_training_data";
