@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,9 @@ export interface DatabaseHandle {
 /** `logger` sees every statement and its parameters (bench:api prints the plans of what requests run). */
 export type DatabaseTarget = ({ url: string; poolSize?: number } | { dataDir: string | null }) & { logger?: Logger };
 
+/** The extensions the migrations create: pg_trgm for the lists' name searches (drizzle/0020). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PGlite (a directory, or memory when dataDir is null) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -33,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (!target.dataDir) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return { db: drizzlePglite(client, { schema, logger: target.logger }) as unknown as Database, driver: 'pglite', close: () => client.close() };
   }
@@ -42,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const lock = await lockDataDir(target.dataDir);
   let client: PGlite;
   try {
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
   } catch (error) {
     await lock.release();

@@ -25,7 +25,12 @@ export const users = pgTable(
   },
   // Usernames are unique regardless of case: "Grace" and "grace" are one person.
   // (name, id): the students list pages by name (issue 16).
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), index('users_name_id_idx').on(t.name, t.id)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_name_id_idx').on(t.name, t.id),
+    // "Find a student" matches any part of a name (ILIKE '%q%'): trigrams answer it without reading every name (issue 16, item 1).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -3,7 +3,10 @@ import type { ASSESSMENT_STATUSES } from '#shared/schemas/assessments.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { students } from './learning.ts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** An applicant's name as the admin searches it: one immutable expression, so that an index can hold it. */
+export const applicantName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
 export const applications = pgTable(
@@ -80,6 +83,8 @@ export const applications = pgTable(
     uniqueIndex('applications_reference_idx').on(t.reference),
     uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),
     index('applications_draft_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'draft'`),
+    // The admin's search (any part of the name, the e-mail or the reference), by trigrams (issue 16, item 1).
+    index('applications_search_trgm_idx').using('gin', sql`(${applicantName(t)}) gin_trgm_ops`, sql`${t.email} gin_trgm_ops`, sql`${t.reference} gin_trgm_ops`),
   ],
 );
 
@@ -98,7 +103,10 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin's list, newest first by keyset on (created_at, id), read backwards (issue 16, item 1).
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`, sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];

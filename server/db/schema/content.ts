@@ -46,6 +46,8 @@ export const courseContent = pgTable(
   (t) => [
     index('course_content_course_status_idx').on(t.course, t.validationStatus),
     index('course_content_search_idx').using('gin', t.searchVector),
+    // The admin lists' search by title or author (any part), by trigrams (issue 16, item 1).
+    index('course_content_title_author_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`, sql`${t.author} gin_trgm_ops`),
     // The admin lists' keyset orders (issue 16, item 1), read backwards for newest first: the
     // library of all courses and of one, the validation queue, and the training items by approval.
     index('course_content_uploaded_idx').on(t.uploadedAt, t.id),

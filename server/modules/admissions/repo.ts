@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, or, sql, type SQLWrapper } from 
 import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
-import { applications, contactMessages } from '#server/db/schema/index.ts';
+import { applicantName, applications, contactMessages } from '#server/db/schema/index.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 
@@ -84,7 +84,7 @@ export async function listApplications(db: Database, query: { status?: Applicati
         // A literal, not a parameter, so that the planner matches the partial index's predicate.
         query.status ? eq(applications.status, query.status) : sql`${applications.status} <> 'draft'`,
         pattern
-          ? or(ilike(sql`concat_ws(' ', ${applications.firstName}, ${applications.lastName})`, pattern), ilike(applications.email, pattern), ilike(applications.reference, pattern))
+          ? or(ilike(applicantName(applications), pattern), ilike(applications.email, pattern), ilike(applications.reference, pattern))
           : undefined,
         afterTimeAndId(reviewTime, applications.id, after, 'desc'),
       ),
