@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEvents } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { idsByPage } from '#server/test/paging.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -46,18 +47,7 @@ const get = (query: string, cookie: string | null = cookies.student) =>
   t.app.inject({ method: 'GET', url: `/api/calendar-events?${query}`, headers: cookie ? { cookie } : {} });
 type Page = { items: { id: string }[]; nextCursor: string | null };
 
-async function allPages(query: string) {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await get(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page.items.map((e) => e.id));
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
-}
+const allPages = (query: string) => idsByPage(get, query);
 
 const at = (hours: number) => encodeURIComponent(new Date(now + hours * HOUR).toISOString());
 

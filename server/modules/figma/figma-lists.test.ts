@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designFiles, storedAssets } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { idsByPage } from '#server/test/paging.ts';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -53,18 +54,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie: string | null = cookies.student) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 type Page = { items: { id: string }[]; nextCursor: string | null };
 
-async function allPages(path: string, limit: number) {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await get(`${path}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page.items.map((item) => item.id));
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
-}
+const allPages = (path: string, limit: number) => idsByPage((query) => get(`${path}?${query}`), `limit=${limit}`);
 
 describe.each([
   { path: '/api/figma/files', list: 'figma-files', expected: () => files, sizes: [3, 3, 1] },

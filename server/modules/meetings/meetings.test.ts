@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohortMeetings, meetingParticipants } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { idsByPage } from '#server/test/paging.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -38,18 +39,7 @@ afterAll(() => t.close());
 const get = (query: string, cookie: string | null = student.cookie) => t.app.inject({ method: 'GET', url: `/api/cohort-meetings?${query}`, headers: cookie ? { cookie } : {} });
 type Page = { items: { id: string; participantCount: number; scheduledTime: string }[]; nextCursor: string | null };
 
-async function allPages(query: string) {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await get(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page.items.map((m) => m.id));
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
-}
+const allPages = (query: string) => idsByPage(get, query);
 
 describe('GET /api/cohort-meetings (issue 16: a page at a time, upcoming first)', () => {
   it('pages through the upcoming meetings soonest first: first, middle and last page, each once', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, studentAssignments } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
+import { idsByPage } from '#server/test/paging.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -46,18 +47,7 @@ const get = (query: string, cookie: string | null = cookies.grace, studentId = g
   t.app.inject({ method: 'GET', url: `/api/students/${studentId}/assignments?${query}`, headers: cookie ? { cookie } : {} });
 type Page = { items: { id: string; assignment: { course: string } }[]; nextCursor: string | null };
 
-async function allPages(query: string) {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await get(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page.items.map((a) => a.id));
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
-}
+const allPages = (query: string) => idsByPage(get, query);
 
 describe('GET /api/students/:id/assignments (issue 16: by due date, a page at a time)', () => {
   it('pages through a course\'s work by due date: first, middle and last page, each once', async () => {
