@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { trustProxySetting, type Env } from '#server/env.ts';
 import type { ErrorCode } from '#shared/constants/error-codes.ts';
@@ -15,6 +17,7 @@ import { plainHttpOrigins, securityHeadersPlugin } from '#server/plugins/securit
 import { staticPlugin } from '#server/plugins/static.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { studentRoutes } from '#server/modules/students/routes.ts';
+import { firstScreenRoutes } from '#server/modules/first-screen/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
 import { questionRoutes } from '#server/modules/questions/routes.ts';
@@ -84,7 +87,10 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   };
-  const app = Fastify(options);
+  // HTTPS here when a certificate is given: HTTP/2 sends a screen's many small files over one
+  // connection, where HTTP/1.1 fetches six at a time, a round trip each (issue 16, item 2).
+  const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } : null;
+  const app = (tls ? Fastify({ ...(options as FastifyHttp2SecureOptions<Http2SecureServer>), http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify(options)) as unknown as FastifyInstance;
   app.decorate('env', env);
   const ownsHeavyWork = !heavyWork;
   app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));
@@ -155,6 +161,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(gradingRoutes, { prefix: '/api' });
+  await app.register(firstScreenRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { distDir: env.CLIENT_DIST_DIR });
 

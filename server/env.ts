@@ -28,6 +28,12 @@ const envSchema = z
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
     SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).default(24 * 30),
     COOKIE_SECURE: booleanFlag.optional(),
+    /**
+     * A certificate and its key (PEM files): the server then speaks HTTPS itself, with HTTP/2 (and
+     * HTTP/1.1 for old clients). Unset when a proxy in front terminates TLS.
+     */
+    TLS_CERT_FILE: z.string().optional(),
+    TLS_KEY_FILE: z.string().optional(),
     /** Failed logins per account from one source (a network address, or a browser that signed in before) per window. */
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Failed logins per network address, whatever the account, per window. */
@@ -87,6 +93,10 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+    message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
+    path: ['TLS_KEY_FILE'],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,5 +30,5 @@ export function startupLine({ env, driver, demoData, address }: StartupFacts): s
     demoData === 'off'
       ? 'demo data: none (SEED_DEMO_DATA=false)'
       : `demo data: ${demoData === 'written' ? 'loaded now' : 'loaded'} (demo accounts use DEMO_PASSWORD${env.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD ? ', the README default' : ''})`;
-  return `Ready at http://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)} · ${demo}`;
+  return `Ready at ${env.TLS_CERT_FILE ? 'https' : 'http'}://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)} · ${demo}`;
 }
