@@ -9,6 +9,7 @@ import { AfterHydration } from './after-hydration.tsx';
 import i18next from 'i18next';
 import { toast } from './lib/toast.ts';
 import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
+import { deferFontsOnFirstVisit } from './lib/first-visit-fonts.ts';
 
 /** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests; then readies the app for use offline. */
 function markReady() {
@@ -47,8 +48,11 @@ async function start() {
   // No prerendered page, or one in another language than the reader chose: render afresh in the
   // reader's language. Hydrating first and switching after would race React's hydration of the
   // page's Suspense boundary, which hydrates later than the shell (a mismatch, React error 418).
+  // A signed-in screen's chunks load alongside the strings; a failure shows in the route's error boundary.
   const prerendered = Boolean(initial && root.hasChildNodes());
-  await Promise.all([initClientI18n(stored ?? detectLanguage()), prerendered && preloadPage(location.pathname)]);
+  if (!prerendered) deferFontsOnFirstVisit();
+  const page = preloadPage(location.pathname).catch(() => undefined);
+  await Promise.all([initClientI18n(stored ?? detectLanguage()), prerendered && page]);
   createRoot(root).render(
     <StrictMode>
       <App>

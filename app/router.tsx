@@ -4,6 +4,7 @@ import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { completeTranslations } from '#app/lib/language.ts';
+import { fetchEarlyUser } from '#app/lib/early-user.ts';
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
 
@@ -70,9 +71,36 @@ const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   '/auth': AuthPage,
 };
 
-/** Loads the chunk of the page at `path` (the not-found page for unknown paths) before hydrating it. */
+/** The signed-in screens: their chunk and the gate's, which wraps them. */
+const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }> = {
+  '/dashboard': { preload: () => Promise.all([DashboardPage.preload(), preloadRoleScreen()]) },
+  '/design-studio': DesignStudioPage,
+  '/assets': AssetsPage,
+};
+
+/**
+ * The chunk of the screen the dashboard opens on for the signed-in user's role: the student
+ * portal, or the educator's dashboard for staff. Fetched alongside the dashboard's own chunk,
+ * not after it has rendered (issue 16, item 2).
+ */
+function preloadRoleScreen(): Promise<unknown> {
+  return fetchEarlyUser().then((user): Promise<unknown> | undefined => {
+    if (user?.role === 'student') return import('./features/student-portal/components/student-portal.tsx');
+    if (user?.role === 'educator' || user?.role === 'admin') return import('./features/educator/components/educator-dashboard.tsx');
+    return undefined;
+  });
+}
+
+/**
+ * Loads the chunk of the page at `path` (the not-found page for unknown paths): before hydrating
+ * a prerendered page, and alongside the strings for a signed-in screen, so that its chunks do not
+ * wait for the gate's to arrive first.
+ */
 export function preloadPage(path: string): Promise<unknown> {
-  return (PAGE_BY_PATH[path.replace(/\/+$/, '') || '/'] ?? NotFoundPage).preload();
+  const route = path.replace(/\/+$/, '') || '/';
+  const signedIn = SIGNED_IN_PAGE_BY_ROOT[`/${route.split('/')[1]}`];
+  if (signedIn) return Promise.all([SignedInGate.preload(), signedIn.preload()]);
+  return (PAGE_BY_PATH[route] ?? NotFoundPage).preload();
 }
 
 const publicPage = (Page: ComponentType) => () => (

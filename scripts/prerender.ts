@@ -78,4 +78,18 @@ for (const lng of LANGUAGE_CODES) {
     count += 1;
   }
 }
-console.log(`prerendered ${count} pages`);
+
+/**
+ * The client-rendered screens' shell, per language (issue 16, item 2): it asks for the strings and
+ * the signed-in user's first screen (app/lib/early-user.ts) at once, while the app's code is still
+ * downloading, instead of one after the other once that code has run. The server picks the
+ * language as it does for the public pages.
+ */
+for (const lng of LANGUAGE_CODES) {
+  const preloads = [
+    `<link rel="preload" href="/locales/${lng}/common.json" as="fetch" crossorigin="anonymous" />`,
+    `<link rel="preload" href="/api/me/first-screen" as="fetch" crossorigin="use-credentials" />`,
+  ].join('');
+  writeFileSync(resolve(dist, 'prerendered', lng, 'shell.html'), template.replace('</head>', `${preloads}</head>`));
+}
+console.log(`prerendered ${count} pages and ${LANGUAGE_CODES.length} shells`);

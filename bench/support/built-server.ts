@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { get } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ export function buildUnlessAsked() {
  * and resolves once it answers /api/health; `stop` kills it and deletes its data, also on exit.
  */
 export async function startBuiltServer(port: number, name: string, env: Record<string, string> = {}) {
-  const base = `http://127.0.0.1:${port}`;
+  const tls = Boolean(env.TLS_CERT_FILE);
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `kti-bench-${name}-`));
   const server = spawn('node', ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false', ...env },
@@ -28,7 +30,7 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
   process.on('exit', stop);
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if (await answersHealth(base, tls)) return { base, stop };
     } catch {
       // not listening yet
     }
@@ -37,3 +39,12 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
   stop();
   throw new Error('server did not start');
 }
+
+/** True once /api/health answers 200; over TLS the bench's own self-signed certificate is accepted. */
+async function answersHealth(base: string, tls: boolean): Promise<boolean> {
+  if (!tls) return (await fetch(`${base}/api/health`)).ok;
+  return new Promise((done, fail) => get(`${base}/api/health`, { rejectUnauthorized: false }, (response) => done(response.statusCode === 200)).on('error', fail));
+}
+
+/** The self-signed localhost certificate the tests use (server/test/fixtures), for a bench server that speaks HTTPS and HTTP/2. */
+export const BENCH_TLS = { TLS_CERT_FILE: 'server/test/fixtures/tls-test-cert.pem', TLS_KEY_FILE: 'server/test/fixtures/tls-test-key.pem' };

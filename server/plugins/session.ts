@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/permissions.ts';
+import type { Course } from '#shared/constants/courses.ts';
 import { sessions, students, users } from '#server/db/schema/index.ts';
 
 export interface SessionUser {
@@ -14,6 +15,8 @@ export interface SessionUser {
   accountRole: Role;
   /** The account's learner profile, when it has one. */
   studentId: string | null;
+  /** That profile's course: a student's dashboard opens on it without asking for the profile first. */
+  studentCourse: Course | null;
 }
 
 export interface Session {
@@ -91,6 +94,7 @@ export const sessionPlugin = fp<SessionOptions>(
           name: users.name,
           accountRole: users.role,
           studentId: students.id,
+          studentCourse: students.course,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -102,7 +106,7 @@ export const sessionPlugin = fp<SessionOptions>(
       }
       request.session = {
         id,
-        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId },
+        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId, studentCourse: row.studentCourse },
         role: effectiveRole(row.accountRole, row.activeRole),
       };
     });

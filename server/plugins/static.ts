@@ -51,9 +51,11 @@ export const staticPlugin = fp<{ distDir: string }>(
         return reply.code(404).send({ error: `No file at ${path}`, code: 'NOT_FOUND' });
       }
       const name = pageByPath.get(path);
-      if (!prerendered || isClientRendered(path)) return reply.sendFile('index.html');
+      if (!prerendered) return reply.sendFile('index.html');
       const language = requestLanguage(request);
       reply.header('vary', 'Cookie, Accept-Language');
+      // The shell in the reader's language preloads that language's strings (scripts/prerender.ts).
+      if (isClientRendered(path)) return reply.sendFile(`prerendered/${language}/shell.html`);
       if (name === undefined) reply.code(404);
       return reply.sendFile(`prerendered/${language}/${name ?? NOT_FOUND_PAGE.name}.html`);
     });

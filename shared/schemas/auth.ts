@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { ROLES, SELF_REGISTRATION_ROLES } from '#shared/auth/permissions.ts';
+import { COURSES } from '#shared/constants/courses.ts';
 
 /**
  * Spec point 5, "Login": username and password required. Messages are translation keys
@@ -45,6 +46,8 @@ export const currentUserSchema = z.object({
   canSelectRole: z.boolean(),
   /** The account's own learner profile (student portal), when it has one. */
   studentId: z.string().uuid().nullable(),
+  /** That profile's course (issue 16: the portal opens on it without a second request). */
+  course: z.enum(COURSES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,7 +1,8 @@
 import type { WorkerMessage } from './cache-names.ts';
+import { whenNetworkQuiet } from '../when-network-quiet.ts';
 
 /**
- * Registers the service worker (app/sw.ts) once the page has loaded, asks it to keep the public
+ * Registers the service worker (app/sw.ts) once the page has loaded and gone quiet, asks it to keep the public
  * pages in the reader's language (again after a language switch, not on a data-saving
  * connection), and tells the reader when a new version is ready. Kept tiny and free of
  * libraries: every public page loads it (issue 13's budget: 2 KB).
@@ -28,9 +29,12 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
       })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  // The worker's first install downloads the whole app: not while the screen the reader waits for is still loading.
+  const afterLoad = () => whenNetworkQuiet(start);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
+
 
 /** Asks the active service worker to keep every public page and the strings in `language`. */
 export function keepPagesFor(language: string) {

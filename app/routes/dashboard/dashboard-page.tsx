@@ -1,21 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
 import { DEFAULT_COURSE, type Course } from '#shared/constants/courses.ts';
 import type { Role } from '#shared/auth/permissions.ts';
-import { AdminPortal } from '#app/features/admin/components/admin-portal.tsx';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
+import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
+import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
+import { studentDashboardQueryOptions } from '#app/features/student-portal/api/get-student-dashboard.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
 import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
-import { EducatorDashboard } from '#app/features/educator/components/educator-dashboard.tsx';
-import { StudentPortal } from '#app/features/student-portal/components/student-portal.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+
+/**
+ * Each role's body is its own chunk (issue 16, item 2): a student's phone downloads neither the
+ * educator's nor the admin's code. The router starts the student portal's with this page's, before
+ * the user is known: nearly every user is a student, and staff see a student's portal too.
+ */
+const StudentPortal = lazy(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => ({ default: module.StudentPortal })));
+const EducatorDashboard = lazy(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard })));
+const AdminPortal = lazy(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal })));
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
@@ -37,29 +48,51 @@ const tabClass = (tab: Tab) =>
     tab === 'admin' ? 'text-destructive data-[state=active]:bg-destructive data-[state=active]:text-white' : 'data-[state=active]:bg-white',
   );
 
-/** /dashboard (spec point 2): header, role tabs, and the student, educator or admin body. */
-/** /dashboard, and the reader of one course material at /dashboard/read/:id (issue 13, item 1). */
-export function DashboardPage() {
+/** A tab's body while its chunk loads. */
+function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  return <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{children}</Suspense>;
+}
+
+/** /dashboard (spec point 2), and the reader of one course material at /dashboard/read/:id (issue 13, item 1). */
+export function DashboardPage() {
   const [reading, params] = useRoute('/dashboard/read/:id');
   if (!reading) return <DashboardHome />;
   return (
-    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+    <Loading>
       <MaterialReaderPage id={params.id} />
-    </Suspense>
+    </Loading>
   );
 }
 
+/**
+ * Asks for the first screen's data as soon as the user is known, while the role's chunk is still
+ * on its way (issue 16, item 2): a student's dashboard, or the educator's figures and gaps (the
+ * roster is asked for above). What TanStack Query's usePrefetchQuery does, for a list of queries.
+ */
+function usePrefetchFirstScreen(user: CurrentUser | null | undefined, course: Course) {
+  const queryClient = useQueryClient();
+  if (!user) return;
+  const staff = user.role === 'educator' || user.role === 'admin';
+  const firstScreen = staff
+    ? [cohortAnalyticsQueryOptions(course), performanceGapsQueryOptions(course)]
+    : user.studentId
+      ? [studentDashboardQueryOptions(user.studentId, course)]
+      : [];
+  for (const options of firstScreen) if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options as FetchQueryOptions);
+}
+
+/** The header, the role tabs, and the student, educator or admin body. */
 function DashboardHome() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const role = user?.role ?? 'student';
   const staff = role === 'educator' || role === 'admin';
-  // A student's dashboard opens on their own course (an accepted applicant's is the one chosen at acceptance); staff start on the default.
-  const own = useOwnStudent(user?.role === 'student' ? (user.studentId ?? null) : null);
+  // A student's dashboard opens on their own course (an accepted applicant's is the one chosen at
+  // acceptance), which the current user carries; staff start on the default.
   const [chosenCourse, setCourse] = useState<Course | null>(null);
-  const course = chosenCourse ?? own.data?.course ?? DEFAULT_COURSE;
+  const course = chosenCourse ?? (user?.role === 'student' ? user.course : null) ?? DEFAULT_COURSE;
   const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
   // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
@@ -68,6 +101,7 @@ function DashboardHome() {
   const loadedChoice = directory.students.find((student) => student.id === chosenStudent);
   // The chosen student's own record is fetched only when the loaded pages (a changed search) do not hold them.
   const chosenRecord = useOwnStudent(staff && chosenStudent && !loadedChoice ? chosenStudent : null);
+  usePrefetchFirstScreen(user, course);
   if (!user) return null;
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.
@@ -103,35 +137,41 @@ function DashboardHome() {
           )}
           <Tabs.Content value="student">
             {portalStudentId ? (
-              <StudentPortal studentId={portalStudentId} course={course} readOnly={staff} />
+              <Loading>
+                <StudentPortal studentId={portalStudentId} course={course} readOnly={staff} />
+              </Loading>
             ) : (
               <p className="text-muted">{staff && directory.isLoading ? t('common.loading') : t('dashboard.shell.no_student_profile')}</p>
             )}
           </Tabs.Content>
           {staff && (
             <Tabs.Content value="educator">
-              <EducatorDashboard
-                course={course}
-                directory={directory}
-                chosen={chosen}
-                onStudentChange={setChosenStudent}
-                onViewStudent={(studentId) => {
-                  setChosenStudent(studentId);
-                  setTab('student');
-                }}
-              />
+              <Loading>
+                <EducatorDashboard
+                  course={course}
+                  directory={directory}
+                  chosen={chosen}
+                  onStudentChange={setChosenStudent}
+                  onViewStudent={(studentId) => {
+                    setChosenStudent(studentId);
+                    setTab('student');
+                  }}
+                />
+              </Loading>
             </Tabs.Content>
           )}
           {staff && (
             <Tabs.Content value="materials">
-              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <Loading>
                 <MaterialsManager course={course} />
-              </Suspense>
+              </Loading>
             </Tabs.Content>
           )}
           {role === 'admin' && (
             <Tabs.Content value="admin">
-              <AdminPortal userId={user.id} />
+              <Loading>
+                <AdminPortal userId={user.id} />
+              </Loading>
             </Tabs.Content>
           )}
         </Tabs.Root>

@@ -54,7 +54,7 @@ export async function acceptInvitation(db: Database, token: string, password: st
       .returning({ id: accountInvitations.id });
     if (marked.length === 0) throw used();
     const [user] = await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.userId)).returning();
-    const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.userId, row.userId));
-    return { id: user!.id, username: user!.username, name: user!.name, accountRole: user!.role, studentId: student?.id ?? null };
+    const [student] = await tx.select({ id: students.id, course: students.course }).from(students).where(eq(students.userId, row.userId));
+    return { id: user!.id, username: user!.username, name: user!.name, accountRole: user!.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null };
   });
 }

@@ -1,3 +1,4 @@
+import type { Course } from '#shared/constants/courses.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/permissions.ts';
 import type { Database } from '#server/db/client.ts';
@@ -19,14 +20,15 @@ export async function insertUser(db: Database, values: { username: string; passw
 }
 
 /** Creates the learner profile a student's portal reads; returns its id. */
-export async function insertStudentProfile(db: Database, userId: string): Promise<string> {
-  const [row] = await db.insert(students).values({ userId }).returning({ id: students.id });
-  return row!.id;
+export async function insertStudentProfile(db: Database, userId: string): Promise<{ id: string; course: Course }> {
+  const [row] = await db.insert(students).values({ userId }).returning({ id: students.id, course: students.course });
+  return row!;
 }
 
-export async function findStudentIdForUser(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
-  return row?.id ?? null;
+/** The account's learner profile: its id and course, or null when it has none. */
+export async function findStudentForUser(db: Database, userId: string): Promise<{ id: string; course: Course } | null> {
+  const [row] = await db.select({ id: students.id, course: students.course }).from(students).where(eq(students.userId, userId));
+  return row ?? null;
 }
 
 export async function updateUserCredentials(db: Database, userId: string, values: { passwordHash: string; role: Role }) {

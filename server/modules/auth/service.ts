@@ -19,6 +19,7 @@ export function presentUser(session: Session): CurrentUser {
     roleSelectionRequired: canSelectRole && session.role === null,
     canSelectRole,
     studentId: session.user.studentId,
+    course: session.user.studentCourse,
   };
 }
 
@@ -81,8 +82,11 @@ export async function login(db: Database, limits: LoginLimits, input: LoginInput
   await resetRateLimit(db, sourceKey);
   for (const hit of hits) if (hit.key !== sourceKey) await releaseRateLimit(db, hit.key);
   const newDeviceToken = await rememberDevice(db, user.id, deviceId);
-  const studentId = await repo.findStudentIdForUser(db, user.id);
-  return { user: { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId }, newDeviceToken };
+  const student = await repo.findStudentForUser(db, user.id);
+  return {
+    user: { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null },
+    newDeviceToken,
+  };
 }
 
 /** Creates a self-registered account; a student also gets the learner profile the portal reads. */
@@ -91,8 +95,8 @@ export async function register(db: Database, input: RegisterInput & { role: 'stu
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, { username: input.username, passwordHash, name: input.name, role: input.role });
     if (!user) throw conflict('Username already exists', { username: 'validation.username_taken' });
-    const studentId = user.role === 'student' ? await repo.insertStudentProfile(tx, user.id) : null;
-    return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId };
+    const student = user.role === 'student' ? await repo.insertStudentProfile(tx, user.id) : null;
+    return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null };
   });
 }
 

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getQueryFn } from '#app/lib/api-client.ts';
+import { takeEarlyUser } from '#app/lib/early-user.ts';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
+const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+
 /** The signed-in user, or null when nobody is (spec point 7: 401 means no user). */
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }) });
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeEarlyUser() ?? readCurrentUser(context) });
 }
 
 /** True when the user may use protected screens: signed in and, if privileged, past role selection. */

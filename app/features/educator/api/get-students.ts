@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
+import { ROSTER_PAGE_SIZE } from '#shared/constants/lists.ts';
 import type { RosterEntry } from '#shared/schemas/educator.ts';
 import type { StudentPage } from '#shared/schemas/students.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -10,12 +11,10 @@ export const STUDENTS_ERROR = 'Failed to fetch students';
 /** A roster row: the student's course, level, progress, last activity and name (spec point 2). */
 export type StudentListItem = RosterEntry;
 
-/** Students a page holds: a phone's screenful of the roster, not the whole course. */
-const PAGE_SIZE = 50;
 
 /** GET /api/students?course=&q=&cursor=: one page of a course's students by name (issue 16). */
 export async function getStudentPage(course: Course, search: string, cursor?: string): Promise<StudentPage> {
-  const params = new URLSearchParams({ course, limit: String(PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
+  const params = new URLSearchParams({ course, limit: String(ROSTER_PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
   try {
     return await apiRequest<StudentPage>('GET', `/api/students?${params}`);
   } catch (cause) {
@@ -28,9 +27,11 @@ export async function getStudentPage(course: Course, search: string, cursor?: st
  * picker and the roster show (issue 16, item 3: they share one choice). Under '/api/students' so
  * that a level change refreshes it.
  */
+export const studentDirectoryQueryKey = (course: Course, search: string) => ['/api/students', { course, search }] as const;
+
 export function useStudentDirectory(course: Course, search: string, enabled = true) {
   const query = useInfiniteQuery({
-    queryKey: ['/api/students', { course, search }],
+    queryKey: studentDirectoryQueryKey(course, search),
     queryFn: ({ pageParam }) => getStudentPage(course, search, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

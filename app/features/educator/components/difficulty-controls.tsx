@@ -13,7 +13,7 @@ import type { StudentListItem } from '../api/get-students.ts';
 import { LEVELS, levelNameKey } from '../lib/format.ts';
 import { checkSuggestionRequest } from '../lib/suggestion-request.ts';
 import { GeneratedQuestion } from './generated-question.tsx';
-import { SendQuestionDialog } from './send-question-dialog.tsx';
+import { LazySendQuestionDialog } from './lazy-send-question-dialog.tsx';
 
 interface DifficultyControlsProps {
   ref?: Ref<HTMLElement>;
@@ -69,10 +69,10 @@ export function DifficultyControls({
     adjust.mutate({ studentId: selectedStudent.id, level });
   }
 
-  function handleGenerate() {
+  async function handleGenerate() {
     if (!selectedStudent) return warnNoStudent();
     const request: SuggestionRequest = { contentSource, targetKeywords: keywords, levels: [level], course, studentId: selectedStudent.id };
-    const problem = checkSuggestionRequest(request);
+    const problem = await checkSuggestionRequest(request);
     if (problem) {
       toast({
         variant: 'destructive',
@@ -152,7 +152,7 @@ export function DifficultyControls({
             <GeneratedQuestion suggestion={generated} studentName={generatedFor?.user.name} onSend={generatedFor ? () => setSending(true) : undefined} />
           )}
           {sending && generated && generatedFor && (
-            <SendQuestionDialog
+            <LazySendQuestionDialog
               key={generated.id}
               open
               onOpenChange={setSending}

@@ -10,7 +10,7 @@ import { useGenerateQuestionSuggestions } from '../api/generate-question-suggest
 import type { StudentListItem } from '../api/get-students.ts';
 import { LEVELS, parseKeywords } from '../lib/format.ts';
 import { checkSuggestionRequest, type SuggestionProblem } from '../lib/suggestion-request.ts';
-import { SendQuestionDialog } from './send-question-dialog.tsx';
+import { LazySendQuestionDialog } from './lazy-send-question-dialog.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
 
 interface QuestionGeneratorProps {
@@ -37,10 +37,10 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
   const keywordsError = problem?.field === 'targetKeywords' || problem?.field === 'other' ? problem.messageKey : undefined;
   const suggestions = [...(generate.data ?? [])].sort((a, b) => a.difficultyLevel - b.difficultyLevel);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request: SuggestionRequest = { contentSource, targetKeywords: parseKeywords(keywordsText), levels: [...LEVELS], course };
-    const found = checkSuggestionRequest(request);
+    const found = await checkSuggestionRequest(request);
     setProblem(found);
     if (found) return;
     generate.mutate(request);
@@ -104,7 +104,7 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
         </div>
       </Card>
       {sending && (
-        <SendQuestionDialog
+        <LazySendQuestionDialog
           key={sending.id}
           open
           onOpenChange={(open) => !open && setSending(null)}

@@ -14,7 +14,7 @@ import { useStartDiscussions } from '../api/start-discussions.ts';
 
 type Recipients = 'level' | 'chosen';
 
-interface SendQuestionDialogProps {
+export interface SendQuestionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   course: Course;

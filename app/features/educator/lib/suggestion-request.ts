@@ -1,4 +1,4 @@
-import { suggestionRequestSchema, type SuggestionRequest } from '#shared/schemas/questions.ts';
+import type { SuggestionRequest } from '#shared/schemas/questions.ts';
 
 export interface SuggestionProblem {
   field: 'contentSource' | 'targetKeywords' | 'other';
@@ -8,9 +8,11 @@ export interface SuggestionProblem {
 
 /**
  * Checks a request against the shared schema before it is sent, so a too-short excerpt or too
- * many keywords get a translated message under the field instead of a round trip and a 400.
+ * many keywords get a translated message under the field instead of a round trip and a 400. The
+ * schema (and zod) load on the first check, not with the educator's first screen (issue 16, item 2).
  */
-export function checkSuggestionRequest(input: SuggestionRequest): SuggestionProblem | null {
+export async function checkSuggestionRequest(input: SuggestionRequest): Promise<SuggestionProblem | null> {
+  const { suggestionRequestSchema } = await import('#shared/schemas/questions.ts');
   const result = suggestionRequestSchema.safeParse(input);
   if (result.success) return null;
   const issue = result.error.issues[0];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { StudentDashboard } from '#shared/schemas/portal.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -11,10 +11,10 @@ export function getStudentDashboard(studentId: string, course: Course) {
   return apiRequest<StudentDashboard | null>('GET', `/api/students/${encodeURIComponent(studentId)}/dashboard?${query}`);
 }
 
+export const studentDashboardQueryOptions = (studentId: string, course: Course) =>
+  queryOptions({ queryKey: studentDashboardQueryKey(studentId, course), queryFn: () => getStudentDashboard(studentId, course) });
+
 /** The student's portal data: name, level, certifications, pending assignments and event counts. */
 export function useStudentDashboard(studentId: string, course: Course) {
-  return useQuery({
-    queryKey: studentDashboardQueryKey(studentId, course),
-    queryFn: () => getStudentDashboard(studentId, course),
-  });
+  return useQuery(studentDashboardQueryOptions(studentId, course));
 }

@@ -6,10 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { directionOf } from '#shared/constants/languages.ts';
 import { useStudentDashboard } from '../api/get-student-dashboard.ts';
-import { AssignmentsTab } from './assignments-tab.tsx';
-import { CalendarTab } from './calendar-tab.tsx';
-import { CohortDiscussionsTab } from './cohort-discussions-tab.tsx';
-import { CourseBooksTab } from './course-books-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { NextUp } from './next-up.tsx';
 import { PortalHeader } from './portal-header.tsx';
@@ -18,6 +14,11 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 // The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
 const DialogueTab = lazy(() => import('./dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
 const PapersTab = lazy(() => import('./papers-tab.tsx').then((module) => ({ default: module.PapersTab })));
+// The first screen is the overview: the other tabs (and their forms, dialogs and zod) load when opened (issue 16, item 2).
+const CourseBooksTab = lazy(() => import('./course-books-tab.tsx').then((module) => ({ default: module.CourseBooksTab })));
+const CalendarTab = lazy(() => import('./calendar-tab.tsx').then((module) => ({ default: module.CalendarTab })));
+const CohortDiscussionsTab = lazy(() => import('./cohort-discussions-tab.tsx').then((module) => ({ default: module.CohortDiscussionsTab })));
+const AssignmentsTab = lazy(() => import('./assignments-tab.tsx').then((module) => ({ default: module.AssignmentsTab })));
 
 const PORTAL_TABS = ['overview', 'dialogue', 'books', 'calendar', 'discussions', 'assignments', 'papers'] as const;
 type PortalTab = (typeof PORTAL_TABS)[number];
@@ -74,16 +75,24 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="books">
-          <CourseBooksTab course={course} />
+          <Suspense fallback={<TabStatus kind="loading">{t('common.loading')}</TabStatus>}>
+            <CourseBooksTab course={course} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="calendar">
-          <CalendarTab course={course} />
+          <Suspense fallback={<TabStatus kind="loading">{t('common.loading')}</TabStatus>}>
+            <CalendarTab course={course} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="discussions">
-          <CohortDiscussionsTab studentId={studentId} course={course} readOnly={readOnly} />
+          <Suspense fallback={<TabStatus kind="loading">{t('common.loading')}</TabStatus>}>
+            <CohortDiscussionsTab studentId={studentId} course={course} readOnly={readOnly} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="assignments">
-          <AssignmentsTab studentId={studentId} course={course} readOnly={readOnly} />
+          <Suspense fallback={<TabStatus kind="loading">{t('common.loading')}</TabStatus>}>
+            <AssignmentsTab studentId={studentId} course={course} readOnly={readOnly} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="papers">
           <Suspense fallback={<TabStatus kind="loading">{t('dashboard.student.papers.loading')}</TabStatus>}>

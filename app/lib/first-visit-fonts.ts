@@ -1,0 +1,27 @@
+import { whenNetworkQuiet } from './when-network-quiet.ts';
+
+const FONTS_SEEN_KEY = 'kti-fonts-seen';
+
+/**
+ * On a phone's first visit to a signed-in screen, its text shows in the phone's own fonts until the
+ * screen has loaded; the brand's fonts (about 73 KB) follow and are cached for later visits. Sent
+ * with the screen's code and data, they took a third of a 400 kbps connection's time to first
+ * content (issue 16, item 2). `html[data-fonts='later']` in styles.css holds them back.
+ */
+export function deferFontsOnFirstVisit() {
+  try {
+    if (localStorage.getItem(FONTS_SEEN_KEY)) return;
+  } catch {
+    return;
+  }
+  const root = document.documentElement;
+  root.dataset.fonts = 'later';
+  whenNetworkQuiet(() => {
+    delete root.dataset.fonts;
+    try {
+      localStorage.setItem(FONTS_SEEN_KEY, '1');
+    } catch {
+      // Private mode: the next visit defers them again.
+    }
+  });
+}

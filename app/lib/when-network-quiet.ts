@@ -1,0 +1,26 @@
+/**
+ * Calls `then` once no resource has finished loading for `quietMs` (at most `capMs` after the
+ * call): for work that would otherwise take a slow connection's bandwidth from the screen the
+ * reader is waiting for, whose chunks and data load after the `load` event (issue 16, item 2).
+ */
+export function whenNetworkQuiet(then: () => void, quietMs = 2000, capMs = 30_000) {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(cap);
+    then();
+  };
+  let quiet = setTimeout(finish, quietMs);
+  const cap = setTimeout(finish, capMs);
+  const observer =
+    typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : new PerformanceObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, quietMs);
+        });
+  observer?.observe({ type: 'resource' });
+}
