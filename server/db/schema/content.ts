@@ -37,6 +37,13 @@ export const courseContent = pgTable(
     processingError: text('processing_error'),
     nlpMetadata: jsonb('nlp_metadata').$type<Record<string, unknown>>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lists' excerpt source (400 characters: a 200-character excerpt once whitespace is
+     * collapsed) and length, kept by PostgreSQL on every write: reading them from `content`
+     * decompressed every listed document's whole text on every page (issue 16, item 1).
+     */
+    excerptSource: text('excerpt_source').generatedAlwaysAs((): SQL => sql`left(${courseContent.content}, 400)`),
+    contentLength: integer('content_length').generatedAlwaysAs((): SQL => sql`char_length(${courseContent.content})`),
     /** Full-text search over title (weight A), author (B) and text (C), kept by PostgreSQL itself. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>

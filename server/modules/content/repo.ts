@@ -6,8 +6,6 @@ import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/
 import { containsPattern } from '#server/lib/search.ts';
 import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
 
-/** How much text a list row carries: enough for a 200-character excerpt after collapsing whitespace. */
-const EXCERPT_SOURCE_CHARACTERS = 400;
 /** Rows per query while exporting. */
 export const EXPORT_BATCH_SIZE = 100;
 
@@ -19,8 +17,8 @@ const listColumns = {
   type: courseContent.type,
   title: courseContent.title,
   author: courseContent.author,
-  excerptSource: sql<string>`left(${courseContent.content}, ${EXCERPT_SOURCE_CHARACTERS})`,
-  contentLength: sql<number>`char_length(${courseContent.content})`.mapWith(Number),
+  excerptSource: sql<string>`${courseContent.excerptSource}`,
+  contentLength: sql<number>`${courseContent.contentLength}`.mapWith(Number),
   fileName: courseContent.fileName,
   fileSize: courseContent.fileSize,
   mimeType: courseContent.mimeType,

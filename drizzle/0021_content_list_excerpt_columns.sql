@@ -1,0 +1,2 @@
+ALTER TABLE "course_content" ADD COLUMN "excerpt_source" text GENERATED ALWAYS AS (left("course_content"."content", 400)) STORED;--> statement-breakpoint
+ALTER TABLE "course_content" ADD COLUMN "content_length" integer GENERATED ALWAYS AS (char_length("course_content"."content")) STORED;
