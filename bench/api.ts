@@ -248,10 +248,11 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const adminClient = new pg.Client({ connectionString: serverUrl });
-const reachable = await adminClient.connect().then(
+// BENCH_POSTGRES=0 measures PGlite only.
+const reachable = process.env.BENCH_POSTGRES !== '0' && (await adminClient.connect().then(
   () => true,
   () => false,
-);
+));
 if (reachable) {
   const name = `bench_${Date.now()}`;
   await adminClient.query(`create database ${name}`);
