@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DEMO_PASSWORD, type Env } from '#server/env.ts';
 
 export interface StartupFacts {
-  env: Pick<Env, 'HOST' | 'DATA_DIR' | 'DATABASE_URL' | 'DEMO_PASSWORD'>;
+  env: Pick<Env, 'HOST' | 'DATA_DIR' | 'DATABASE_URL' | 'DEMO_PASSWORD' | 'TLS_CERT_FILE'>;
   driver: 'pglite' | 'postgres';
   /** written: seeded by this start; present: seeded before; off: SEED_DEMO_DATA=false. */
   demoData: 'written' | 'present' | 'off';
