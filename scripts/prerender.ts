@@ -80,16 +80,16 @@ for (const lng of LANGUAGE_CODES) {
 }
 
 /**
- * The client-rendered screens' shell, per language (issue 16, item 2): it asks for the strings and
- * the signed-in user's first screen (app/lib/early-user.ts) at once, while the app's code is still
- * downloading, instead of one after the other once that code has run. The server picks the
- * language as it does for the public pages.
+ * The client-rendered screens' shells, per language (issue 16, item 2), in that language's
+ * direction: each asks for the strings at once, while the app's code is still downloading, and the
+ * dashboard's also for the signed-in user's first screen (app/lib/early-user.ts), instead of one
+ * after the other once that code has run. The server picks the language as for the public pages.
  */
 for (const lng of LANGUAGE_CODES) {
-  const preloads = [
-    `<link rel="preload" href="/locales/${lng}/common.json" as="fetch" crossorigin="anonymous" />`,
-    `<link rel="preload" href="/api/me/first-screen" as="fetch" crossorigin="use-credentials" />`,
-  ].join('');
-  writeFileSync(resolve(dist, 'prerendered', lng, 'shell.html'), template.replace('</head>', `${preloads}</head>`));
+  const strings = `<link rel="preload" href="/locales/${lng}/common.json" as="fetch" crossorigin="anonymous" />`;
+  const firstScreen = `<link rel="preload" href="/api/me/first-screen" as="fetch" crossorigin="use-credentials" />`;
+  const shell = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`);
+  writeFileSync(resolve(dist, 'prerendered', lng, 'shell.html'), shell.replace('</head>', `${strings}</head>`));
+  writeFileSync(resolve(dist, 'prerendered', lng, 'dashboard-shell.html'), shell.replace('</head>', `${strings}${firstScreen}</head>`));
 }
-console.log(`prerendered ${count} pages and ${LANGUAGE_CODES.length} shells`);
+console.log(`prerendered ${count} pages and ${2 * LANGUAGE_CODES.length} shells`);

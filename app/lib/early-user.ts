@@ -1,37 +1,51 @@
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
 
-let early: Promise<FirstScreen | null> | undefined;
-let userTaken = false;
-let screenTaken = false;
+/** How long the early answer stands in for the queries: the first moments of the page, not its whole life. */
+const EARLY_ANSWER_MS = 15_000;
+
+let early: { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean } | undefined;
+/** Bumped when the session changes (sign-in, sign-out): an answer asked for before belongs to someone else. */
+let generation = 0;
 
 /**
- * GET /api/me/first-screen as the page starts (the signed-in screens' shell has already asked for
- * it with a preload, scripts/prerender.ts): the user, so that the role's screen is fetched before
- * the signed-in gate's code has arrived, and what that screen shows first, so that it needs no
- * request of its own (issue 16, item 2). Null when nobody is signed in.
+ * GET /api/me/first-screen as the page starts (the dashboard's shell has already asked for it with
+ * a preload, scripts/prerender.ts): the user, so that the role's screen is fetched before the
+ * signed-in gate's code has arrived, and what that screen shows first, so that it needs no request
+ * of its own (issue 16, item 2). Null when nobody is signed in.
  */
 export function fetchFirstScreen(): Promise<FirstScreen | null> {
-  early ??= fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
-    if (response.status === 401) return null;
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    return response.json() as Promise<FirstScreen>;
-  });
-  return early;
+  early ??= {
+    answer: fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
+      if (response.status === 401) return null;
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      return response.json() as Promise<FirstScreen>;
+    }),
+    startedAt: Date.now(),
+    userTaken: false,
+    screenTaken: false,
+  };
+  return early.answer;
 }
 
 export const fetchEarlyUser = (): Promise<CurrentUser | null> => fetchFirstScreen().then((screen) => screen?.user ?? null);
 
-/** The early answer's user, once: the gate's first current-user query takes it instead of asking again. */
-export function takeEarlyUser(): Promise<CurrentUser | null> | undefined {
-  if (!early || userTaken) return undefined;
-  userTaken = true;
-  return fetchEarlyUser();
+/** The early answer for one taker, once, while it is fresh; null if the session changes before it arrives. */
+function take(part: 'userTaken' | 'screenTaken'): Promise<FirstScreen | null> | undefined {
+  if (!early || early[part] || Date.now() - early.startedAt > EARLY_ANSWER_MS) return undefined;
+  early[part] = true;
+  const asked = generation;
+  return early.answer.then((screen) => (asked === generation ? screen : null));
 }
 
+/** The early answer's user, once: the gate's first current-user query takes it instead of asking again. */
+export const takeEarlyUser = (): Promise<CurrentUser | null> | undefined => take('userTaken')?.then((screen) => screen?.user ?? null);
+
 /** The early answer, once: the signed-in gate puts its parts into the query cache. */
-export function takeFirstScreen(): Promise<FirstScreen | null> | undefined {
-  if (!early || screenTaken) return undefined;
-  screenTaken = true;
-  return early;
+export const takeFirstScreen = (): Promise<FirstScreen | null> | undefined => take('screenTaken');
+
+/** A sign-in or sign-out: an early answer, arrived or not, is no longer this session's. */
+export function forgetEarlyAnswer() {
+  early = undefined;
+  generation += 1;
 }

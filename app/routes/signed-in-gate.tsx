@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '#shared/constants/languages.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
+import { currentUserQueryKey } from '#app/features/auth/api/get-current-user.ts';
 import { ProtectedRoute } from '#app/features/auth/components/protected-route.tsx';
 import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
 import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
@@ -19,6 +21,9 @@ import { ServerState } from '#app/lib/server-state.tsx';
  */
 function seedFirstScreen(screen: FirstScreen) {
   const { user, course } = screen;
+  // Another user signed in on this phone meanwhile: their answers are not these.
+  const signedIn = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+  if (signedIn && signedIn.id !== user.id) return;
   if (screen.dashboard && user.studentId) queryClient.setQueryData(studentDashboardQueryKey(user.studentId, course), screen.dashboard);
   if (screen.cohort) queryClient.setQueryData(cohortAnalyticsQueryOptions(course).queryKey, screen.cohort);
   if (screen.gaps) queryClient.setQueryData(performanceGapsQueryOptions(course).queryKey, screen.gaps);

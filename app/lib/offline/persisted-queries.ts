@@ -39,10 +39,12 @@ export function restoreQueries(queryClient: QueryClient): Promise<void> {
       console.warn('Saved data could not be read', error);
     }
     keepSaving(queryClient);
-    // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once now and on every reconnection.
-    const refresh = () => void queryClient.invalidateQueries();
-    if (navigator.onLine) refresh();
-    addEventListener('online', refresh);
+    // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once
+    // now, and everything on every reconnection. Not what this page has already fetched (the first
+    // screen's early answer): that would ask for it twice.
+    const fromThePhone = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < performance.timeOrigin;
+    if (navigator.onLine) void queryClient.invalidateQueries({ predicate: fromThePhone });
+    addEventListener('online', () => void queryClient.invalidateQueries());
   })();
   return restoring;
 }

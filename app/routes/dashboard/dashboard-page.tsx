@@ -92,7 +92,9 @@ function DashboardHome() {
   // A student's dashboard opens on their own course (an accepted applicant's is the one chosen at
   // acceptance), which the current user carries; staff start on the default.
   const [chosenCourse, setCourse] = useState<Course | null>(null);
-  const course = chosenCourse ?? (user?.role === 'student' ? user.course : null) ?? DEFAULT_COURSE;
+  // A user saved on the phone before /api/user carried the course has none: then the student's record says.
+  const own = useOwnStudent(user?.role === 'student' && !user.course ? (user.studentId ?? null) : null);
+  const course = chosenCourse ?? (user?.role === 'student' ? (user.course ?? own.data?.course) : null) ?? DEFAULT_COURSE;
   const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
   // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).

@@ -9,7 +9,8 @@ const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 /** The signed-in user, or null when nobody is (spec point 7: 401 means no user). */
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeEarlyUser() ?? readCurrentUser(context) });
+  // The early answer once, if it is fresh; if it failed (offline, a server error), the user is asked for alone.
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeEarlyUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context) });
 }
 
 /** True when the user may use protected screens: signed in and, if privileged, past role selection. */
