@@ -4,7 +4,7 @@ import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { completeTranslations } from '#app/lib/language.ts';
-import { fetchEarlyUser } from '#app/lib/early-user.ts';
+import { fetchEarlyUser } from '#app/lib/early-first-screen.ts';
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
 

@@ -82,7 +82,7 @@ for (const lng of LANGUAGE_CODES) {
 /**
  * The client-rendered screens' shells, per language (issue 16, item 2), in that language's
  * direction: each asks for the strings at once, while the app's code is still downloading, and the
- * dashboard's also for the signed-in user's first screen (app/lib/early-user.ts), instead of one
+ * dashboard's also for the signed-in user's first screen (app/lib/early-first-screen.ts), instead of one
  * after the other once that code has run. The server picks the language as for the public pages.
  */
 for (const lng of LANGUAGE_CODES) {

@@ -10,7 +10,7 @@ import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-coho
 import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
 import { studentDirectoryQueryKey } from '#app/features/educator/api/get-students.ts';
 import { studentDashboardQueryKey } from '#app/features/student-portal/api/get-student-dashboard.ts';
-import { takeFirstScreen } from '#app/lib/early-user.ts';
+import { takeFirstScreen } from '#app/lib/early-first-screen.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
 

@@ -14,6 +14,7 @@ import { applicantName, applicationStatusKey } from '../lib/applications.ts';
 import { AdmissionsCalendarPanel } from './admissions-calendar-panel.tsx';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 /** Drafts are never listed (the server leaves them out); the filter offers the statuses after submit. */
 const FILTER_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
@@ -83,11 +84,7 @@ export function ApplicationsTab() {
             ))}
           </ul>
           {list.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.applications')}</TabStatus>}
-          {list.hasNextPage && (
-            <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.applications.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={list} label={t('dashboard.admin.applications.more')} />
         </>
       )}
       {openId && <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />}

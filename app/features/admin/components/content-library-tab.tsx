@@ -9,7 +9,8 @@ import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { useCourseContent, type CourseFilter } from '../api/get-course-content.ts';
 import { LIBRARY_EXCERPT_LENGTH, excerpt, formatDate, shortenId } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
-import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
+import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
 import { ContentViewDialog } from './content-view-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import { TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
@@ -58,7 +59,7 @@ export function ContentLibraryTab({ course }: { course: CourseFilter }) {
             ))}
           </ul>
           {content.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.content')}</TabStatus>}
-          <ShowMoreButton list={content} />
+          <ShowMoreButton list={content} label={t('dashboard.admin.content_list.show_more')} />
         </>
       )}
       {dialog?.kind === 'view' && <ContentViewDialog item={dialog.item} onClose={() => setDialog(null)} />}

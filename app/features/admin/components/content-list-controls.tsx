@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#app/components/ui/button.tsx';
 
 /** How long typing pauses before a search asks the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -27,22 +26,5 @@ export function ContentSearchField({ value, onChange }: { value: string; onChang
         />
       </div>
     </div>
-  );
-}
-
-interface PagedList {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
-
-/** Loads the next page of a content list under the ones shown; absent once the last page is in. */
-export function ShowMoreButton({ list }: { list: PagedList }) {
-  const { t } = useTranslation();
-  if (!list.hasNextPage) return null;
-  return (
-    <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-      {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.content_list.show_more')}
-    </Button>
   );
 }

@@ -10,7 +10,8 @@ import { usePendingValidations } from '../api/get-pending-validations.ts';
 import { APPROVE, REJECT, useValidateContent, useValidatingIds } from '../api/validate-content.ts';
 import { QUEUE_EXCERPT_LENGTH, excerpt, formatCount, formatDateTime } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
-import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
+import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge } from './status-badges.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
@@ -67,7 +68,7 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
             ))}
           </ul>
           {pending.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.pending')}</TabStatus>}
-          <ShowMoreButton list={pending} />
+          <ShowMoreButton list={pending} label={t('dashboard.admin.content_list.show_more')} />
         </>
       )}
     </section>

@@ -2,12 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { useContactMessages, type ContactMessageListItem } from '../api/get-contact-messages.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 /**
  * Issue 5, item 7: the contact messages the public site stored, newest first, each expandable; a
@@ -56,11 +56,7 @@ export function MessagesTab() {
             ))}
           </ul>
           {list.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.messages')}</TabStatus>}
-          {list.hasNextPage && (
-            <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? t('common.loading') : t('dashboard.admin.messages.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={list} label={t('dashboard.admin.messages.more')} />
         </>
       )}
     </section>

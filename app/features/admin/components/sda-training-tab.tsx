@@ -10,7 +10,8 @@ import { useTrainingData } from '../api/get-training-data.ts';
 import { formatCount, formatDate, formatPercentFigure } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
-import { ContentSearchField, SEARCH_DELAY_MS, ShowMoreButton } from './content-list-controls.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
+import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
 import { Pill } from './pill.tsx';
 
 /** Spec point 2, "SDA Training": totals, the approved training items (a page at a time, searchable), the analytics and the JSONL export. */
@@ -144,7 +145,7 @@ function TrainingBody({ training, search, searched, onSearch }: TrainingBodyProp
           </Card>
         )}
         {training.isFetchNextPageError && <TabStatus kind="error">{t('dashboard.admin.errors.training')}</TabStatus>}
-        <ShowMoreButton list={training} />
+        <ShowMoreButton list={training} label={t('dashboard.admin.content_list.show_more')} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getQueryFn } from '#app/lib/api-client.ts';
-import { takeEarlyUser } from '#app/lib/early-user.ts';
+import { takeEarlyUser } from '#app/lib/early-first-screen.ts';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 

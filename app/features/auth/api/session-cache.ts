@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { forgetEarlyAnswer } from '#app/lib/early-user.ts';
+import { forgetEarlyAnswer } from '#app/lib/early-first-screen.ts';
 import { forgetSavedQueries } from '#app/lib/offline/persisted-queries.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 

@@ -11,6 +11,7 @@ import { useFetchFigmaAssets } from '../api/fetch-figma-assets.ts';
 import { useFigmaAssets, useSyncFigmaAssets } from '../api/get-figma-assets.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 interface BrowseAssetsTabProps {
   isAdmin: boolean;
@@ -45,11 +46,7 @@ export function BrowseAssetsTab({ isAdmin, fileId, onFileChange }: BrowseAssetsT
             className="max-w-md"
           />
           {/* The picker lists the files loaded so far (issue 16): more come a page at a time. */}
-          {files.hasNextPage && (
-            <Button variant="outline" className="justify-self-start" disabled={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>
-              {files.isFetchingNextPage ? t('common.loading') : t('pages.assets.files.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={files} label={t('pages.assets.files.more')} className="justify-self-start" />
           <FileAssets key={current.id} file={current} isAdmin={isAdmin} />
         </>
       )}

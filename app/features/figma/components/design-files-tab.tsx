@@ -9,6 +9,7 @@ import { useDeleteFigmaFile } from '../api/delete-figma-file.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
 import { AddFileDialog } from './add-file-dialog.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 interface DesignFilesTabProps {
   isAdmin: boolean;
@@ -40,11 +41,7 @@ export function DesignFilesTab({ isAdmin, onViewAssets }: DesignFilesTabProps) {
               </li>
             ))}
           </ul>
-          {files.hasNextPage && (
-            <Button variant="outline" className="justify-self-center" disabled={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>
-              {files.isFetchingNextPage ? t('common.loading') : t('pages.assets.files.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={files} label={t('pages.assets.files.more')} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { storedAssetFileUrl, useStoredAssets } from '../api/get-stored-assets.ts';
 import { formatAssetSize } from '#app/lib/format-size.ts';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 export function DownloadedAssetsTab() {
   const { t } = useTranslation();
@@ -31,11 +32,7 @@ export function DownloadedAssetsTab() {
               </li>
             ))}
           </ul>
-          {stored.hasNextPage && (
-            <Button variant="outline" className="justify-self-center" disabled={stored.isFetchingNextPage} onClick={() => void stored.fetchNextPage()}>
-              {stored.isFetchingNextPage ? t('common.loading') : t('pages.assets.downloaded.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={stored} label={t('pages.assets.downloaded.more')} />
         </>
       )}
     </div>

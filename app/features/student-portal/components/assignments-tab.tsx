@@ -15,6 +15,7 @@ import { useValueLabels } from '../lib/value-labels.ts';
 import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { useOutbox, type OutboxEntry } from '#app/lib/offline/outbox.ts';
 import { ASSIGNMENT_SUBMISSION } from '../api/submit-assignment.ts';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 /** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
 const SUBMITTABLE_STATUS = 'assigned';
@@ -60,11 +61,7 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
               ))}
             </ul>
           )}
-          {assignments.hasNextPage && (
-            <Button variant="outline" className="justify-self-center" disabled={assignments.isFetchingNextPage} onClick={() => void assignments.fetchNextPage()}>
-              {assignments.isFetchingNextPage ? t('common.loading') : t('dashboard.student.assignments.more')}
-            </Button>
-          )}
+          <ShowMoreButton list={assignments} label={t('dashboard.student.assignments.more')} />
         </>
       )}
       {viewing && <AssignmentDetailsDialog item={viewing} open onOpenChange={(open) => !open && setViewingId(null)} />}

@@ -11,6 +11,7 @@ import { useCalendarEvents, type CalendarWindow } from '../api/get-calendar-even
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { isDateOnly, localDayKey, parseIsoDate, startOfToday } from '../lib/dates.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] =>
   (CALENDAR_EVENT_TYPES as readonly string[]).includes(type);
@@ -77,11 +78,7 @@ export function CalendarTab({ course }: { course: Course }) {
                   </li>
                 ))}
               </ul>
-              {events.hasNextPage && (
-                <Button variant="outline" className="mt-3 w-full" disabled={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
-                  {events.isFetchingNextPage ? t('common.loading') : t('dashboard.student.calendar.more')}
-                </Button>
-              )}
+              <ShowMoreButton list={events} label={t('dashboard.student.calendar.more')} className="mt-3 w-full" />
             </div>
           )}
         </div>

@@ -19,6 +19,7 @@ import { useOutbox } from '#app/lib/offline/outbox.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 interface DialogueTabProps {
   studentId: string;
@@ -49,11 +50,7 @@ export function DialogueTab({ studentId, course, readOnly }: DialogueTabProps) {
           </li>
         ))}
       </ol>
-      {discussions.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" disabled={discussions.isFetchingNextPage} onClick={() => void discussions.fetchNextPage()}>
-          {discussions.isFetchingNextPage ? t('common.loading') : t('dashboard.student.dialogue.more')}
-        </Button>
-      )}
+      <ShowMoreButton list={discussions} label={t('dashboard.student.dialogue.more')} />
     </div>
   );
 }
