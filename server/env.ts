@@ -1,3 +1,4 @@
+import { constants, accessSync, statSync } from 'node:fs';
 import { z } from 'zod';
 
 /** The demo accounts' password the README gives; fine for a demo, never for a real deployment. */
@@ -6,6 +7,31 @@ export const DEFAULT_DEMO_PASSWORD = 'faithful-steward-2026';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Why a path is not a file the server can read, or null when it is one. */
+function unreadableFileProblem(path: string): string | null {
+  try {
+    if (!statSync(path).isFile()) return `not a file: ${path}`;
+    accessSync(path, constants.R_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return `file not found: ${path}`;
+    if (code === 'EACCES' || code === 'EPERM') return `file not readable: ${path}`;
+    return `cannot read ${path} (${code ?? String(error)})`;
+  }
+}
+
+/**
+ * A file read once at boot: a missing or unreadable one is a bad setting named in the list
+ * parseEnv throws, not a raw ENOENT stack from the first read.
+ */
+const readableFile = z.string().superRefine((path, ctx) => {
+  // Empty counts as unset, as the set-together check below reads it.
+  if (path === '') return;
+  const problem = unreadableFileProblem(path);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /**
  * Every setting the server reads, parsed once at boot (conventions, habit 6). Each one is
@@ -32,8 +58,8 @@ const envSchema = z
      * A certificate and its key (PEM files): the server then speaks HTTPS itself, with HTTP/2 (and
      * HTTP/1.1 for old clients). Unset when a proxy in front terminates TLS.
      */
-    TLS_CERT_FILE: z.string().optional(),
-    TLS_KEY_FILE: z.string().optional(),
+    TLS_CERT_FILE: readableFile.optional(),
+    TLS_KEY_FILE: readableFile.optional(),
     /** Failed logins per account from one source (a network address, or a browser that signed in before) per window. */
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Failed logins per network address, whatever the account, per window. */

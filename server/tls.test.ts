@@ -55,4 +55,11 @@ describe('HTTPS with HTTP/2 when a certificate is configured (issue 16, item 2)'
   it('refuses a certificate without its key at boot', () => {
     expect(() => parseEnv({ TLS_CERT_FILE: TLS.TLS_CERT_FILE })).toThrow(/TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
   });
+
+  it('names a certificate or key file that does not exist in the list of bad settings, not as a raw ENOENT', () => {
+    const missing = resolve(fixtures, 'no-such-cert.pem');
+    expect(() => parseEnv({ ...TLS, TLS_CERT_FILE: missing })).toThrow(`Invalid environment:\n  TLS_CERT_FILE: file not found: ${missing}`);
+    expect(() => parseEnv({ ...TLS, TLS_KEY_FILE: missing })).toThrow(`Invalid environment:\n  TLS_KEY_FILE: file not found: ${missing}`);
+    expect(() => parseEnv({ ...TLS, TLS_CERT_FILE: fixtures })).toThrow(`TLS_CERT_FILE: not a file: ${fixtures}`);
+  });
 });
