@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Http2SecureServer } from 'node:http2';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { trustProxySetting, type Env } from '#server/env.ts';
+import { secureCookies, trustProxySetting, type Env } from '#server/env.ts';
 import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { AppError, type ErrorBody } from '#server/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '#server/lib/zod-validation.ts';
@@ -137,7 +137,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(sessionPlugin, {
     idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
     absoluteLifetimeHours: env.SESSION_ABSOLUTE_LIFETIME_HOURS,
-    secureCookie: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    secureCookie: secureCookies(env),
   });
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);

@@ -137,6 +137,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
+/**
+ * Whether cookies carry Secure. Always when the server speaks TLS itself: every request it
+ * answers came over https, whatever NODE_ENV says. Otherwise COOKIE_SECURE, by default in
+ * production (a TLS proxy in front).
+ */
+export function secureCookies(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE' | 'COOKIE_SECURE' | 'NODE_ENV'>): boolean {
+  if (env.TLS_CERT_FILE && env.TLS_KEY_FILE) return true;
+  return env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
+}
+
 /** Fastify's trustProxy accepts a boolean, a hop count or an address list. */
 export function trustProxySetting(value: string): boolean | string | string[] {
   if (value === 'true') return true;

@@ -3,7 +3,8 @@ import { connect } from 'node:http2';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { DEVICE_COOKIE } from '#server/modules/auth/devices.ts';
+import { createTestApp, createUser, type TestApp } from '#server/test/app.ts';
 
 // A self-signed certificate for localhost, made for these tests only (openssl req -x509).
 const fixtures = resolve(import.meta.dirname, 'test/fixtures');
@@ -50,6 +51,28 @@ describe('HTTPS with HTTP/2 when a certificate is configured (issue 16, item 2)'
       req.end();
     });
     expect(status).toBe(200);
+  });
+
+  it('sets Secure cookies at sign-in although NODE_ENV is not production: the server itself is https', async () => {
+    const user = await createUser(t.db);
+    const payload = JSON.stringify({ username: user.username, password: user.password });
+    const { status, cookies } = await new Promise<{ status: number; cookies: string[] }>((done, fail) => {
+      const req = http1Request(
+        `${origin}/api/login`,
+        { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => done({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }));
+        },
+      );
+      req.on('error', fail);
+      req.end(payload);
+    });
+    expect(status).toBe(200);
+    expect(t.app.env.NODE_ENV).toBe('test');
+    // The session cookie and the browser's sign-in device cookie, both Secure.
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-sid', DEVICE_COOKIE].sort());
+    for (const cookie of cookies) expect(cookie.split(/;\s*/)).toContain('Secure');
   });
 
   it('refuses a certificate without its key at boot', () => {

@@ -10,6 +10,7 @@ import {
   registerSchema,
   roleSelectionSchema,
 } from '#shared/schemas/auth.ts';
+import { secureCookies } from '#server/env.ts';
 import { unauthorized } from '#server/errors.ts';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_DAYS } from './devices.ts';
 import { acceptInvitation, lookupInvitation } from './invitations.ts';
@@ -35,7 +36,7 @@ export async function authRoutes(instance: FastifyInstance) {
         reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
           httpOnly: true,
           sameSite: 'lax',
-          secure: app.env.COOKIE_SECURE ?? app.env.NODE_ENV === 'production',
+          secure: secureCookies(app.env),
           // Read only by this route.
           path: '/api/login',
           maxAge: DEVICE_LIFETIME_DAYS * 86_400,
