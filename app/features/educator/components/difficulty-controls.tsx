@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { toast } from '#app/lib/toast.ts';
+import { useSingleFlight } from '#app/lib/use-single-flight.ts';
 import { useAdjustDifficulty } from '../api/adjust-difficulty.ts';
 import { useGenerateQuestionSuggestions } from '../api/generate-question-suggestions.ts';
 import type { StudentListItem } from '../api/get-students.ts';
@@ -53,6 +54,9 @@ export function DifficultyControls({
   const radioName = useId();
   const adjust = useAdjustDifficulty();
   const generate = useGenerateQuestionSuggestions();
+  // One press, one request: the check awaits the schema's first load, long enough for a double tap.
+  const generation = useSingleFlight();
+  const generating = generation.busy || generate.isPending;
   const applyUnavailable = !selectedStudent || adjust.isPending;
 
   function warnNoStudent() {
@@ -69,19 +73,22 @@ export function DifficultyControls({
     adjust.mutate({ studentId: selectedStudent.id, level });
   }
 
-  async function handleGenerate() {
+  function handleGenerate() {
     if (!selectedStudent) return warnNoStudent();
     const request: SuggestionRequest = { contentSource, targetKeywords: keywords, levels: [level], course, studentId: selectedStudent.id };
-    const problem = await checkSuggestionRequest(request);
-    if (problem) {
-      toast({
-        variant: 'destructive',
-        title: t('dashboard.educator.toast.generation_failed_title'),
-        description: t('dashboard.educator.toast.generation_failed_description', { error: t(problem.messageKey) }),
-      });
-      return;
-    }
-    generate.mutate(request);
+    void generation.run(async () => {
+      const problem = await checkSuggestionRequest(request);
+      if (problem) {
+        toast({
+          variant: 'destructive',
+          title: t('dashboard.educator.toast.generation_failed_title'),
+          description: t('dashboard.educator.toast.generation_failed_description', { error: t(problem.messageKey) }),
+        });
+        return;
+      }
+      // A failure is shown by the mutation's own "Generation Failed" toast; here it only ends the run.
+      await generate.mutateAsync(request).catch(() => undefined);
+    });
   }
 
   const generated = generate.data?.[0];
@@ -142,8 +149,8 @@ export function DifficultyControls({
           <Button aria-disabled={applyUnavailable} onClick={handleApply} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50">
             {adjust.isPending ? t('dashboard.educator.controls.applying') : t('dashboard.educator.controls.apply')}
           </Button>
-          <Button variant="outline" disabled={generate.isPending} onClick={handleGenerate}>
-            {generate.isPending ? t('dashboard.educator.controls.generating') : t('dashboard.educator.controls.generate')}
+          <Button variant="outline" disabled={generating} onClick={handleGenerate}>
+            {generating ? t('dashboard.educator.controls.generating') : t('dashboard.educator.controls.generate')}
           </Button>
         </div>
 

@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
+import { useSingleFlight } from '#app/lib/use-single-flight.ts';
 import { useGenerateQuestionSuggestions } from '../api/generate-question-suggestions.ts';
 import type { StudentListItem } from '../api/get-students.ts';
 import { LEVELS, parseKeywords } from '../lib/format.ts';
@@ -32,18 +33,24 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
   const headingId = useId();
   const keywordsId = useId();
   const generate = useGenerateQuestionSuggestions();
+  // One press, one request: the check awaits the schema's first load, long enough for a double tap.
+  const submission = useSingleFlight();
+  const pending = submission.busy || generate.isPending;
   const [problem, setProblem] = useState<SuggestionProblem | null>(null);
   const [sending, setSending] = useState<QuestionSuggestion | null>(null);
   const keywordsError = problem?.field === 'targetKeywords' || problem?.field === 'other' ? problem.messageKey : undefined;
   const suggestions = [...(generate.data ?? [])].sort((a, b) => a.difficultyLevel - b.difficultyLevel);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request: SuggestionRequest = { contentSource, targetKeywords: parseKeywords(keywordsText), levels: [...LEVELS], course };
-    const found = await checkSuggestionRequest(request);
-    setProblem(found);
-    if (found) return;
-    generate.mutate(request);
+    void submission.run(async () => {
+      const found = await checkSuggestionRequest(request);
+      setProblem(found);
+      if (found) return;
+      // A failure is shown by the mutation's own "Generation Failed" toast; here it only ends the run.
+      await generate.mutateAsync(request).catch(() => undefined);
+    });
   }
 
   return (
@@ -79,8 +86,8 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
               {t('dashboard.educator.generator.keywords_hint')}
             </p>
           </div>
-          <Button type="submit" disabled={generate.isPending} className="justify-self-start">
-            {generate.isPending ? t('dashboard.educator.generator.generating') : t('dashboard.educator.generator.submit')}
+          <Button type="submit" disabled={pending} className="justify-self-start">
+            {pending ? t('dashboard.educator.generator.generating') : t('dashboard.educator.generator.submit')}
           </Button>
         </form>
 
