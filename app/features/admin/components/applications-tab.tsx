@@ -31,7 +31,7 @@ export function ApplicationsTab() {
   const [status, setStatus] = useState<ApplicationStatusFilter>('all');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useApplications({ status, search: useDebouncedValue(search.trim(), 300) });
+  const list = useApplications({ status, search: useDebouncedValue(search.trim()) });
 
   function handleStatusChange(value: string) {
     setStatus((FILTER_STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatusFilter) : 'all');

@@ -10,7 +10,7 @@ import { useCourseContent, type CourseFilter } from '../api/get-course-content.t
 import { LIBRARY_EXCERPT_LENGTH, excerpt, formatDate, shortenId } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
-import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
+import { ContentSearchField } from './content-list-controls.tsx';
 import { ContentViewDialog } from './content-view-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import { TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
@@ -24,7 +24,7 @@ export function ContentLibraryTab({ course }: { course: CourseFilter }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const query = useDebouncedValue(search);
   const content = useCourseContent(course, query);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 

@@ -2,9 +2,6 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How long typing pauses before a search asks the server. */
-export const SEARCH_DELAY_MS = 300;
-
 /** The box that narrows a content list to the items whose title or author contains what is typed. */
 export function ContentSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();

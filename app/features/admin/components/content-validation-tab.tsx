@@ -11,7 +11,7 @@ import { APPROVE, REJECT, useValidateContent, useValidatingIds } from '../api/va
 import { QUEUE_EXCERPT_LENGTH, excerpt, formatCount, formatDateTime } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
-import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
+import { ContentSearchField } from './content-list-controls.tsx';
 import { FileSize } from './file-size.tsx';
 import { ProcessingStatusBadge } from './status-badges.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
@@ -22,7 +22,7 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const query = useDebouncedValue(search);
   const pending = usePendingValidations(course, query);
   const validatingIds = useValidatingIds();
 

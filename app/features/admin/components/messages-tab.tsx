@@ -18,7 +18,7 @@ export function MessagesTab() {
   const { t } = useTranslation();
   const headingId = useId();
   const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const settledSearch = useDebouncedValue(search.trim());
   const list = useContactMessages(settledSearch);
 
   return (

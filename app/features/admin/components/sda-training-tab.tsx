@@ -11,7 +11,7 @@ import { formatCount, formatDate, formatPercentFigure } from '../lib/format.ts';
 import { courseTitleKey } from '../lib/labels.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
-import { ContentSearchField, SEARCH_DELAY_MS } from './content-list-controls.tsx';
+import { ContentSearchField } from './content-list-controls.tsx';
 import { Pill } from './pill.tsx';
 
 /** Spec point 2, "SDA Training": totals, the approved training items (a page at a time, searchable), the analytics and the JSONL export. */
@@ -19,7 +19,7 @@ export function SdaTrainingTab({ course }: { course: CourseFilter }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const query = useDebouncedValue(search);
   const training = useTrainingData(course, query);
 
   return (
