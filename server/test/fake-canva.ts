@@ -74,8 +74,8 @@ export interface FakeCanva {
   authApiBaseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Every request the fake answered, in order. */
-  requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
+  /** Every request the fake answered, in order, with its query parameters. */
+  requests: { method: string; path: string; query: Record<string, string>; body: unknown; authorization: string | undefined }[];
   /** Token grants answered, and the tokens issued (newest last). */
   grants: { grant_type: string; access_token?: string; refresh_token?: string }[];
   exports: Map<string, ExportJob>;
@@ -100,6 +100,14 @@ export interface FakeCanva {
   setClientSecret: (secret: string) => void;
   /** Tokens revoked through POST /v1/oauth/revoke. */
   revoked: string[];
+  /** Adds designs straight to the account (as if made in Canva's editor), each modified a second after the last; returns their ids. */
+  addDesigns: (count: number, titlePrefix?: string) => string[];
+  /** Adds fillable brand templates (one text field each) after the sample ones; returns their ids. */
+  addBrandTemplates: (count: number) => string[];
+  /** Adds images to the Uploads folder after the sample logo; returns their ids. */
+  addImages: (count: number) => string[];
+  /** Every continuation token handed out stops working (Canva answers 400 to it), as an expired one does. */
+  expireContinuations: () => void;
   close: () => Promise<void>;
 }
 
@@ -180,6 +188,27 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: thumbnail('MAkti-logo', 256, 256) },
   ];
 
+  // Canva's paging (openapi/spec.yml: listDesigns, listBrandTemplates, listFolderItems): `limit` is
+  // 1-100 with a default per list, and a page that is not the last carries an opaque
+  // `continuation` token for the next. A token it does not know (or no longer takes) is a 400, in
+  // the shape of the specification's example for an invalid continuation.
+  const continuations = new Map<string, { path: string; offset: number }>();
+  const pageOf = (res: ServerResponse, url: URL, path: string, items: unknown[], defaultLimit: number) => {
+    const limitParam = url.searchParams.get('limit');
+    const limit = limitParam === null ? defaultLimit : Number(limitParam);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return apiError(res, 400, 'invalid_field', 'limit must be an integer from 1 to 100');
+    const token = url.searchParams.get('continuation');
+    const from = token === null ? { path, offset: 0 } : continuations.get(token);
+    if (!from || from.path !== path) return apiError(res, 400, 'invalid_field', 'Invalid continuation token');
+    const end = from.offset + limit;
+    let continuation: string | undefined;
+    if (end < items.length) {
+      continuation = `${randomBytes(12).toString('base64url')}:${randomBytes(45).toString('base64url')}`;
+      continuations.set(continuation, { path, offset: end });
+    }
+    return json(res, 200, { items: items.slice(from.offset, end), ...(continuation && { continuation }) });
+  };
+
   const designJson = (d: Design) => ({
     id: d.id,
     title: d.title,
@@ -217,7 +246,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
         return apiError(res, 400, 'bad_request_body', 'Malformed JSON');
       }
     }
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization });
 
     if (options.httpControls && req.method === 'POST' && url.pathname === '/__fake/revoke-all') {
       revokeAll();
@@ -312,8 +341,8 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
 
     if (path === '/v1/designs' && req.method === 'GET') {
-      const items = [...designs.values()].sort((a, b) => b.updated_at - a.updated_at).map(designJson);
-      return json(res, 200, { items });
+      const items = [...designs.values()].sort((a, b) => b.updated_at - a.updated_at || (a.id < b.id ? 1 : -1)).map(designJson);
+      return pageOf(res, url, path, items, 25);
     }
     if (path === '/v1/designs' && req.method === 'POST') {
       const type = input.design_type as { type?: string; name?: string; width?: number; height?: number } | undefined;
@@ -337,7 +366,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     if (path === '/v1/brand-templates' && req.method === 'GET') {
       if (brandTemplatesForbidden) return apiError(res, 403, 'permission_denied', 'This user cannot use brand templates');
       const nonEmpty = url.searchParams.get('dataset') === 'non_empty';
-      return json(res, 200, { items: brandTemplates.filter((t) => !nonEmpty || Object.keys(datasets[t.id] ?? {}).length > 0) });
+      return pageOf(res, url, path, brandTemplates.filter((t) => !nonEmpty || Object.keys(datasets[t.id] ?? {}).length > 0), 25);
     }
     const datasetMatch = /^\/v1\/brand-templates\/([^/]+)\/dataset$/.exec(path);
     if (datasetMatch && req.method === 'GET') {
@@ -376,7 +405,7 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     }
     if (path === '/v1/folders/uploads/items' && req.method === 'GET') {
       const types = (url.searchParams.get('item_types') ?? 'image').split(',');
-      return json(res, 200, { items: types.includes('image') ? images.map((image) => ({ type: 'image', image })) : [] });
+      return pageOf(res, url, path, types.includes('image') ? images.map((image) => ({ type: 'image', image })) : [], 50);
     }
     if (path === '/v1/exports' && req.method === 'POST') {
       const designId = String(input.design_id ?? '');
@@ -452,6 +481,28 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       acceptedSecret = secret;
     },
     revoked,
+    addDesigns: (count, titlePrefix = 'Made in Canva') => {
+      const latest = Math.max(Math.floor(Date.now() / 1000), ...[...designs.values()].map((d) => d.updated_at));
+      return Array.from({ length: count }, (_, i) => {
+        const design = createDesign(`${titlePrefix} ${i + 1}`, 1080, 1080);
+        design.updated_at = latest + i + 1;
+        return design.id;
+      });
+    },
+    addBrandTemplates: (count) =>
+      Array.from({ length: count }, (_, i) => {
+        const id = nextId('BTextra');
+        brandTemplates.push(template(id, `Extra brand template ${i + 1}`, thumbnail(id, 400, 300), 1_700_001_000 + i));
+        datasets[id] = { heading: { type: 'text' } };
+        return id;
+      }),
+    addImages: (count) =>
+      Array.from({ length: count }, (_, i) => {
+        const id = nextId('MAextra');
+        images.push({ type: 'image', id, name: `Upload ${i + 1}`, tags: [], created_at: 1_700_001_000 + i, updated_at: 1_700_001_000 + i, thumbnail: thumbnail(id, 256, 256) });
+        return id;
+      }),
+    expireContinuations: () => continuations.clear(),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

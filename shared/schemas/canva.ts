@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalId, optionalText, text } from './fields.ts';
+import { externalId, optionalText, pageQuerySchema, text } from './fields.ts';
 import { CANVA_EXPORT_FORMATS, CANVA_EXPORT_QUALITIES } from '#shared/constants/asset-formats.ts';
 
 export const CANVA_EXPORT_STATUSES = ['pending', 'success', 'failed'] as const;
@@ -51,6 +51,22 @@ export const downloadAssetsSchema = z.object({
 });
 export type DownloadAssetsInput = z.input<typeof downloadAssetsSchema>;
 
+/**
+ * The longest page cursor of the Canva lists: room for a Canva continuation token of up to 2,000
+ * visible ASCII characters, tagged with its list and base64url-encoded (server/modules/canva/service.ts).
+ */
+export const CANVA_CURSOR_MAX_LENGTH = 6_000;
+
+/**
+ * GET /api/canva/templates, /designs and /assets (issue 16): a page of `limit` (default 50, at most
+ * 200; Canva gives at most 100 a page, so a larger limit gets 100 and a cursor) and the cursor
+ * from the page before. The cursor is opaque: Canva's continuation token, wrapped.
+ */
+export const canvaPageQuerySchema = pageQuerySchema.extend({
+  cursor: text('validation.cursor_invalid').min(1, 'validation.cursor_invalid').max(CANVA_CURSOR_MAX_LENGTH, 'validation.cursor_invalid').optional(),
+});
+export type CanvaPageQuery = z.infer<typeof canvaPageQuerySchema>;
+
 export const callbackQuerySchema = z.object({
   code: text().max(4096).optional(),
   state: text().max(512).optional(),
@@ -81,12 +97,20 @@ export const canvaTemplateSchema = z.object({
   /** A Canva brand template, or one of the institute's starter formats (a blank design of a fixed size). */
   source: z.enum(['brand_template', 'institute']),
 });
-export const canvaTemplateListSchema = z.object({
-  templates: z.array(canvaTemplateSchema),
+/**
+ * GET /api/canva/templates (issue 16): a page of the account's brand templates, as Canva pages
+ * them. The institute's starter formats, a fixed handful, come on the first page only, beside the
+ * page rather than in it (null on a page after a cursor).
+ */
+export const canvaTemplatePageSchema = z.object({
+  items: z.array(canvaTemplateSchema),
+  nextCursor: z.string().nullable(),
+  starters: z.array(canvaTemplateSchema).nullable(),
   /** False when the connected account cannot use brand templates (Canva answered 403): only the starter formats are listed. */
   brandTemplatesAvailable: z.boolean(),
 });
 export type CanvaTemplate = z.infer<typeof canvaTemplateSchema>;
+export type CanvaTemplatePage = z.infer<typeof canvaTemplatePageSchema>;
 
 /** Spec point 3, "Design-service design". */
 export const canvaDesignSchema = z.object({
@@ -97,8 +121,10 @@ export const canvaDesignSchema = z.object({
   urls: z.object({ edit_url: z.string(), view_url: z.string().nullable() }),
   localData: z.object({ templateType: z.string().nullable(), brandCompliant: z.boolean() }).nullable(),
 });
-export const canvaDesignListSchema = z.object({ designs: z.array(canvaDesignSchema) });
+/** GET /api/canva/designs (issue 16): most recently modified first, a page at a time. */
+export const canvaDesignPageSchema = z.object({ items: z.array(canvaDesignSchema), nextCursor: z.string().nullable() });
 export type CanvaDesignItem = z.infer<typeof canvaDesignSchema>;
+export type CanvaDesignPage = z.infer<typeof canvaDesignPageSchema>;
 
 /** Spec point 3, "Design-service asset". */
 export const canvaAssetSchema = z.object({
@@ -107,8 +133,10 @@ export const canvaAssetSchema = z.object({
   thumbnail,
   localData: z.object({ isInstituteBranded: z.boolean(), type: z.string() }).nullable(),
 });
-export const canvaAssetListSchema = z.object({ assets: z.array(canvaAssetSchema) });
+/** GET /api/canva/assets (issue 16): the images of the account's Uploads folder, a page at a time. */
+export const canvaAssetPageSchema = z.object({ items: z.array(canvaAssetSchema), nextCursor: z.string().nullable() });
 export type CanvaAssetItem = z.infer<typeof canvaAssetSchema>;
+export type CanvaAssetPage = z.infer<typeof canvaAssetPageSchema>;
 
 /** Spec point 2, "Brand Kit": colour groups, fonts and messaging. */
 export const brandKitSchema = z.object({

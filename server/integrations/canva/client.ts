@@ -10,14 +10,20 @@ import { z } from 'zod';
  *   POST {auth}/v1/oauth/revoke                       revoke a token and its lineage (disconnecting)
  *   GET  {api}/v1/users/me/capabilities               whether the user may autofill
  *   GET  {api}/v1/brand-templates/{id}/dataset        a template's fillable fields
- *   GET  {api}/v1/designs                             list designs
+ *   GET  {api}/v1/designs                             list designs, a page at a time
  *   POST {api}/v1/designs                             create a design (design_type preset or custom)
- *   GET  {api}/v1/brand-templates                     list brand templates (Canva Enterprise)
+ *   GET  {api}/v1/brand-templates                     list brand templates, a page at a time (Pro, Teams, Enterprise)
  *   GET  {api}/v1/brand-templates/{brandTemplateId}   one brand template
  *   POST {api}/v1/autofills, GET {api}/v1/autofills/{jobId}   a design from a brand template
- *   GET  {api}/v1/folders/uploads/items?item_types=image       the user's uploaded image assets
+ *   GET  {api}/v1/folders/uploads/items?item_types=image       the user's uploaded image assets, a page at a time
  *   POST {api}/v1/exports, GET {api}/v1/exports/{exportId}    export jobs
  * plus a plain GET of each export download URL (pre-signed, no Authorization header).
+ *
+ * The three lists answer one Canva page per call (issue 16): `continuation` and `limit` are the
+ * query parameters Canva's OpenAPI description gives each of them (openapi/spec.yml of
+ * canva-sdks/canva-connect-api-starter-kit, a copy of https://www.canva.dev/sources/connect/api/latest/api.yml:
+ * listDesigns, listBrandTemplates and listFolderItems), and the answer's `continuation` is handed
+ * back for the caller to carry to the next page.
  */
 
 /** Scopes the design studio needs (https://www.canva.dev/docs/connect/appendix/scopes/). */
@@ -177,7 +183,33 @@ const tokenResponseSchema = z.object({
   scope: z.string().optional(),
 });
 
+/**
+ * The most items Canva gives a page: `limit` is 1-100 on all three lists (`maximum: 100` in the
+ * specification; the defaults are 25 for designs and brand templates, 50 for folder items).
+ */
+export const CANVA_MAX_PAGE_SIZE = 100;
+/**
+ * The longest continuation token carried. Canva's specification gives the token no length; its
+ * examples are 79 characters. One longer than this is an answer we cannot page on, and is read as
+ * an unreadable answer rather than dropped (which would end the list silently).
+ */
+export const CANVA_MAX_CONTINUATION_LENGTH = 2_000;
+/** A continuation token we carry: visible ASCII, as Canva's examples are ("RkFGMgXlsVTDbMd:MR3L..."). */
+export const CANVA_CONTINUATION_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${CANVA_MAX_CONTINUATION_LENGTH}}$`);
+
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), continuation: z.string().optional() });
+
+/** One page of a Canva list, and the token to the next page (null on the last). */
+export interface CanvaPage<T> {
+  items: T[];
+  continuation: string | null;
+}
+
+/** Which page of a list: Canva's token from the page before (none for the first), and its size (clamped to 1-100). */
+export interface CanvaPageRequest {
+  continuation?: string | undefined;
+  limit?: number | undefined;
+}
 
 export type CanvaDesignType = { type: 'preset'; name: 'doc' | 'whiteboard' | 'presentation' } | { type: 'custom'; width: number; height: number };
 
@@ -361,9 +393,9 @@ export class CanvaApi {
     private readonly session: TokenSession,
   ) {}
 
-  /** GET /v1/designs (newest first). */
-  async listDesigns(): Promise<CanvaDesign[]> {
-    return this.collect('/v1/designs', { sort_by: 'modified_descending' }, designSchema);
+  /** GET /v1/designs: one page, most recently modified first. */
+  async listDesigns(request: CanvaPageRequest = {}): Promise<CanvaPage<CanvaDesign>> {
+    return this.listPage('/v1/designs', { sort_by: 'modified_descending' }, designSchema, request);
   }
 
   /** POST /v1/designs. */
@@ -372,9 +404,10 @@ export class CanvaApi {
     return result.design;
   }
 
-  /** GET /v1/brand-templates; `dataset: 'non_empty'` keeps only templates autofill can fill. */
-  async listBrandTemplates(options: { dataset?: 'any' | 'non_empty' } = {}): Promise<CanvaBrandTemplate[]> {
-    return this.collect('/v1/brand-templates', options.dataset ? { dataset: options.dataset } : {}, brandTemplateSchema);
+  /** GET /v1/brand-templates: one page; `dataset: 'non_empty'` keeps only templates autofill can fill. */
+  async listBrandTemplates(options: { dataset?: 'any' | 'non_empty' } & CanvaPageRequest = {}): Promise<CanvaPage<CanvaBrandTemplate>> {
+    const { dataset, ...request } = options;
+    return this.listPage('/v1/brand-templates', dataset ? { dataset } : {}, brandTemplateSchema, request);
   }
 
   /** GET /v1/users/me/capabilities (scope profile:read): e.g. "autofill", "brand_template". */
@@ -404,10 +437,10 @@ export class CanvaApi {
     return (await this.call('GET', `/v1/autofills/${encodeURIComponent(jobId)}`, z.object({ job: autofillJobSchema }))).job;
   }
 
-  /** GET /v1/folders/uploads/items?item_types=image: the images in the user's Uploads folder. */
-  async listUploadedImages(): Promise<CanvaImageAsset[]> {
-    const items = await this.collect('/v1/folders/uploads/items', { item_types: 'image' }, folderItemSchema);
-    return items.flatMap((item) => (item.type === 'image' && item.image ? [item.image] : []));
+  /** GET /v1/folders/uploads/items?item_types=image: one page of the images in the user's Uploads folder. */
+  async listUploadedImages(request: CanvaPageRequest = {}): Promise<CanvaPage<CanvaImageAsset>> {
+    const result = await this.listPage('/v1/folders/uploads/items', { item_types: 'image' }, folderItemSchema, request);
+    return { items: result.items.flatMap((item) => (item.type === 'image' && item.image ? [item.image] : [])), continuation: result.continuation };
   }
 
   /** POST /v1/exports. */
@@ -431,17 +464,18 @@ export class CanvaApi {
     return { data, contentType: response.headers.get('content-type') };
   }
 
-  /** Follows `continuation` for a few pages: the studio shows recent items, not a whole library. */
-  private async collect<T extends z.ZodType>(path: string, query: Record<string, string>, item: T, maxPages = 4): Promise<z.infer<T>[]> {
-    const items: z.infer<T>[] = [];
-    let continuation: string | undefined;
-    for (let pageNo = 0; pageNo < maxPages; pageNo++) {
-      const result = await this.call('GET', path, page(item), { query: { ...query, continuation } });
-      items.push(...(result.items as z.infer<T>[]));
-      continuation = result.continuation;
-      if (!continuation) break;
+  /**
+   * One page of a list. The filters and sort go with every page, as on the first (Canva documents
+   * them beside `continuation`, not instead of it); the token is sent as a query value, encoded.
+   */
+  private async listPage<T extends z.ZodType>(path: string, query: Record<string, string>, item: T, request: CanvaPageRequest): Promise<CanvaPage<z.infer<T>>> {
+    const limit = request.limit === undefined ? undefined : String(Math.min(Math.max(Math.trunc(request.limit), 1), CANVA_MAX_PAGE_SIZE));
+    const result = await this.call('GET', path, page(item), { query: { ...query, limit, continuation: request.continuation || undefined } });
+    const continuation = result.continuation || null;
+    if (continuation !== null && !CANVA_CONTINUATION_PATTERN.test(continuation)) {
+      throw new CanvaUnavailableError(`Canva answered GET ${path} with a continuation token that cannot be carried to the next page`);
     }
-    return items;
+    return { items: result.items as z.infer<T>[], continuation };
   }
 
   /** A Bearer call: refreshes first when under a minute is left, and once more on a 401. */

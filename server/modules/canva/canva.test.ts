@@ -54,6 +54,9 @@ const call = (app: TestApp, method: Method, url: string, cookie?: string, payloa
   app.app.inject({ method, url: `/api/canva${url}`, ...(cookie && { headers: { cookie } }), ...(payload && { payload }) });
 const asAdmin = (method: Method, url: string, payload?: object) => call(t, method, url, cookies.admin, payload);
 const asStudent = (method: Method, url: string, payload?: object) => call(t, method, url, cookies.student, payload);
+type TemplateItem = { id: string; source: string; usageCount: number; thumbnail: unknown };
+/** The first page of GET /templates as the studio shows it: the starter formats, then Canva's brand templates. */
+const allTemplates = (body: { items: TemplateItem[]; starters: TemplateItem[] | null }) => [...(body.starters ?? []), ...body.items];
 
 async function connect(cookie = cookies.admin) {
   const started = await call(t, 'GET', '/auth', cookie);
@@ -232,7 +235,7 @@ describe('with Canva connected', () => {
     const response = await asStudent('GET', '/assets');
     expect(response.statusCode, response.body).toBe(200);
     expect(fake.grants.length).toBe(grantsBefore + 1);
-    expect(response.json().assets).toEqual([{ id: 'MAkti-logo', name: 'KTI logo', thumbnail: { url: expect.any(String) }, localData: null }]);
+    expect(response.json()).toEqual({ items: [{ id: 'MAkti-logo', name: 'KTI logo', thumbnail: { url: expect.any(String) }, localData: null }], nextCursor: null });
   });
 
   it('waits out a short Retry-After and retries once on 429', async () => {
@@ -241,7 +244,7 @@ describe('with Canva connected', () => {
     const response = await asStudent('GET', '/templates');
     expect(response.statusCode, response.body).toBe(200);
     expect(fake.requests.filter((r) => r.path === '/rest/v1/brand-templates').length).toBe(before + 2);
-    const templates = response.json().templates as { id: string; source: string; usageCount: number }[];
+    const templates = allTemplates(response.json());
     expect(templates.map((x) => x.id)).toEqual(expect.arrayContaining(['BTkti0001', 'kti:social-banner', 'kti:certificate']));
   });
 
@@ -256,7 +259,8 @@ describe('with Canva connected', () => {
     try {
       const response = await asStudent('GET', '/templates');
       expect(response.statusCode).toBe(200);
-      expect(response.json().templates.every((x: { source: string }) => x.source === 'institute')).toBe(true);
+      expect(response.json()).toMatchObject({ items: [], nextCursor: null, brandTemplatesAvailable: false });
+      expect(response.json().starters.map((x: TemplateItem) => x.source)).toEqual(['institute', 'institute', 'institute', 'institute', 'institute']);
     } finally {
       fake.setBrandTemplatesForbidden(false);
     }
@@ -299,9 +303,9 @@ describe('with Canva connected', () => {
     const [row] = await t.db.select().from(designServiceDesigns).where(eq(designServiceDesigns.designId, branded.json().designId));
     expect(row).toMatchObject({ title: 'Week 1 handout', templateType: 'general', status: 'draft', brandCompliant: true });
 
-    const designs = (await asStudent('GET', '/designs')).json().designs as { id: string; localData: unknown }[];
+    const designs = (await asStudent('GET', '/designs')).json().items as { id: string; localData: unknown }[];
     expect(designs.find((d) => d.id === starter.json().designId)?.localData).toEqual({ templateType: 'course', brandCompliant: true });
-    const templates = (await asStudent('GET', '/templates')).json().templates as { id: string; usageCount: number }[];
+    const templates = allTemplates((await asStudent('GET', '/templates')).json());
     expect(templates.find((x) => x.id === 'kti:course-card')?.usageCount).toBe(1);
     expect(templates.find((x) => x.id === 'BTkti0001')?.usageCount).toBe(1);
 
@@ -460,10 +464,10 @@ describe('with Canva connected', () => {
     expect(response.json().brandTemplatesAvailable).toBe(true);
     const listCall = fake.requests.filter((r) => r.path === '/rest/v1/brand-templates').at(-1)!;
     expect(listCall).toBeDefined();
-    const ids = (response.json().templates as { id: string; thumbnail: unknown }[]).map((x) => x.id);
-    expect(ids).toEqual(expect.arrayContaining(['BTkti0001', 'BTkti0002']));
-    expect(ids).not.toContain('BTkti0003');
-    expect(response.json().templates.find((x: { id: string }) => x.id === 'BTkti0002').thumbnail).toBeNull();
+    expect(listCall.query).toMatchObject({ dataset: 'non_empty' });
+    const templates = response.json().items as TemplateItem[];
+    expect(templates.map((x) => x.id)).toEqual(['BTkti0001', 'BTkti0002']);
+    expect(templates.find((x) => x.id === 'BTkti0002')!.thumbnail).toBeNull();
   });
 
   it('exports at standard quality, and says so, when high quality needs a licence the account lacks', async () => {

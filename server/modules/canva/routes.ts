@@ -3,12 +3,13 @@ import { okSchema } from '#shared/schemas/auth.ts';
 import {
   brandKitSchema,
   callbackQuerySchema,
-  canvaAssetListSchema,
+  canvaAssetPageSchema,
   canvaAuthStatusSchema,
   canvaAuthUrlSchema,
-  canvaDesignListSchema,
+  canvaDesignPageSchema,
+  canvaPageQuerySchema,
   canvaStatusSchema,
-  canvaTemplateListSchema,
+  canvaTemplatePageSchema,
   createDesignResultSchema,
   createDesignSchema,
   downloadAssetsSchema,
@@ -64,15 +65,24 @@ export async function canvaRoutes(instance: FastifyInstance) {
     return { ok: true as const };
   });
 
-  app.get('/templates', { config: { access: 'authenticated' }, schema: { response: { 200: canvaTemplateListSchema } } }, async () => service.listTemplates(deps));
+  // Issue 16: the three lists are Canva's pages, one per call, with Canva's continuation as the cursor.
+  app.get(
+    '/templates',
+    { config: { access: 'authenticated' }, schema: { querystring: canvaPageQuerySchema, response: { 200: canvaTemplatePageSchema } } },
+    async (request) => service.listTemplates(deps, request.query),
+  );
 
-  app.get('/designs', { config: { access: 'authenticated' }, schema: { response: { 200: canvaDesignListSchema } } }, async () => ({
-    designs: await service.listDesigns(deps),
-  }));
+  app.get(
+    '/designs',
+    { config: { access: 'authenticated' }, schema: { querystring: canvaPageQuerySchema, response: { 200: canvaDesignPageSchema } } },
+    async (request) => service.listDesigns(deps, request.query),
+  );
 
-  app.get('/assets', { config: { access: 'authenticated' }, schema: { response: { 200: canvaAssetListSchema } } }, async () => ({
-    assets: await service.listAssets(deps),
-  }));
+  app.get(
+    '/assets',
+    { config: { access: 'authenticated' }, schema: { querystring: canvaPageQuerySchema, response: { 200: canvaAssetPageSchema } } },
+    async (request) => service.listAssets(deps, request.query),
+  );
 
   app.get('/brand-kit', { config: { access: 'authenticated' }, schema: { response: { 200: brandKitSchema } } }, async () => service.brandKit(app.db));
 

@@ -3,17 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CANVA_REQUIRED_SETTINGS,
   type BrandKit,
-  type CanvaAssetItem,
-  type CanvaDesignItem,
+  type CanvaAssetPage,
+  type CanvaDesignPage,
+  type CanvaPageQuery,
   type CanvaStatus,
-  type CanvaTemplate,
+  type CanvaTemplatePage,
   type ExportStatus,
   type GenerateAssetsResult,
 } from '#shared/schemas/canva.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { AppError, notFound, validationFailed } from '#server/errors.ts';
 import {
+  CANVA_CONTINUATION_PATTERN,
   CanvaApiError,
   CanvaAuthorizationError,
   CanvaClient,
@@ -22,7 +24,9 @@ import {
   EXPORT_URL_LIFETIME_MS,
   createPkcePair,
   type CanvaApi,
+  type CanvaBrandTemplate,
   type CanvaExportFormat,
+  type CanvaPage,
   type CanvaTokens,
   type TokenSession,
 } from '#server/integrations/canva/client.ts';
@@ -264,47 +268,107 @@ async function withInstituteApi<T>(deps: CanvaDeps, work: (api: CanvaApi, ownerI
 
 // ---- Lists ----
 
-export async function listTemplates(deps: CanvaDeps): Promise<{ templates: CanvaTemplate[]; brandTemplatesAvailable: boolean }> {
+/**
+ * The lists are Canva's pages (issue 16): each call asks Canva for one page and hands back its
+ * `continuation` as our cursor, tagged with the list (a token of one list is refused by another)
+ * and base64url-encoded, so a client holds an opaque string and never writes Canva's query.
+ */
+type CanvaList = 'canva-templates' | 'canva-designs' | 'canva-assets';
+
+const cursorInvalid = () => validationFailed({ cursor: 'validation.cursor_invalid' });
+
+/** Our cursor for Canva's token to the next page of `list`; null on the last page. */
+export function canvaCursor(list: CanvaList, continuation: string | null): string | null {
+  if (continuation === null) return null;
+  // The client passes on only tokens that fit CANVA_CONTINUATION_PATTERN, so a cursor made here decodes.
+  return Buffer.from(JSON.stringify([list, continuation]), 'utf8').toString('base64url');
+}
+
+/** Canva's token from our cursor, or a 400 naming `cursor` when it is not one of this list's. */
+export function continuationOf(list: CanvaList, cursor: string | undefined): string | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorInvalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== list || typeof parsed[1] !== 'string' || !CANVA_CONTINUATION_PATTERN.test(parsed[1])) throw cursorInvalid();
+  return parsed[1];
+}
+
+/**
+ * One Canva page. Canva answers 400 to a continuation token it no longer takes (expired, or from
+ * another query; its specification's example is `invalid_field`, "Invalid continuation token"):
+ * that is our cursor's fault, a 400 naming it, not a failure of Canva.
+ */
+async function canvaPage<T>(continuation: string | undefined, fetchPage: () => Promise<T>): Promise<T> {
+  try {
+    return await fetchPage();
+  } catch (error) {
+    if (continuation !== undefined && error instanceof CanvaApiError && error.status === 400) throw cursorInvalid();
+    throw error;
+  }
+}
+
+/** The institute's starter formats (a blank design of a fixed size each), listed beside Canva's brand templates. */
+function starterTemplates() {
+  return INSTITUTE_ASSET_SPECS.map((spec) => ({
+    id: `${STARTER_TEMPLATE_PREFIX}${spec.key}`,
+    name: spec.name,
+    tags: [...spec.tags] as string[],
+    thumbnail: null,
+    source: 'institute' as const,
+  }));
+}
+
+/**
+ * A page of the brand templates autofill can fill, with their use counts; the first page also
+ * carries the starter formats. An account without brand templates (Canva answers 403) gets the
+ * starters alone.
+ */
+export async function listTemplates(deps: CanvaDeps, query: CanvaPageQuery): Promise<CanvaTemplatePage> {
+  const continuation = continuationOf('canva-templates', query.cursor);
   return withInstituteApi(deps, async (api) => {
-    let brandTemplates: Awaited<ReturnType<CanvaApi['listBrandTemplates']>> = [];
+    let page: CanvaPage<CanvaBrandTemplate> = { items: [], continuation: null };
     let brandTemplatesAvailable = true;
     try {
       // Only templates with fields to fill: a design is made from one by autofill.
-      brandTemplates = await api.listBrandTemplates({ dataset: 'non_empty' });
+      page = await canvaPage(continuation, () => api.listBrandTemplates({ dataset: 'non_empty', continuation, limit: query.limit }));
     } catch (error) {
       // A 403 means this account cannot use brand templates; the starter formats remain.
       if (!(error instanceof CanvaApiError && error.status === 403)) throw error;
       brandTemplatesAvailable = false;
     }
-    const starters = INSTITUTE_ASSET_SPECS.map((spec) => ({
-      id: `${STARTER_TEMPLATE_PREFIX}${spec.key}`,
-      name: spec.name,
-      tags: [...spec.tags] as string[],
-      thumbnail: null,
-      source: 'institute' as const,
-    }));
-    const fromCanva = brandTemplates.map((t) => ({
+    const fromCanva = page.items.map((t) => ({
       id: t.id,
       name: t.title ?? 'Untitled template',
       tags: ['brand'],
       thumbnail: t.thumbnail ? { url: t.thumbnail.url } : null,
       source: 'brand_template' as const,
     }));
-    const all = [...fromCanva, ...starters];
-    const usage = new Map((await repo.findTemplates(deps.db, all.map((t) => t.id))).map((row) => [row.templateId, row]));
-    const templates = all.map((t) => {
+    const starters = continuation === undefined ? starterTemplates() : [];
+    const usage = new Map((await repo.findTemplates(deps.db, [...fromCanva, ...starters].map((t) => t.id))).map((row) => [row.templateId, row]));
+    const withUsage = <T extends { id: string; tags: string[] }>(t: T) => {
       const local = usage.get(t.id);
       return { ...t, tags: local?.category && !t.tags.includes(local.category) ? [...t.tags, local.category] : t.tags, usageCount: local?.usageCount ?? 0 };
-    });
-    return { templates, brandTemplatesAvailable };
+    };
+    return {
+      items: fromCanva.map(withUsage),
+      nextCursor: canvaCursor('canva-templates', page.continuation),
+      starters: continuation === undefined ? starters.map(withUsage) : null,
+      brandTemplatesAvailable,
+    };
   });
 }
 
-export async function listDesigns(deps: CanvaDeps): Promise<CanvaDesignItem[]> {
+/** A page of the account's designs, most recently modified first, with what this studio recorded of them. */
+export async function listDesigns(deps: CanvaDeps, query: CanvaPageQuery): Promise<CanvaDesignPage> {
+  const continuation = continuationOf('canva-designs', query.cursor);
   return withInstituteApi(deps, async (api) => {
-    const designs = await api.listDesigns();
-    const local = new Map((await repo.findDesigns(deps.db, designs.map((d) => d.id))).map((row) => [row.designId, row]));
-    return designs.map((d) => {
+    const page = await canvaPage(continuation, () => api.listDesigns({ continuation, limit: query.limit }));
+    const local = new Map((await repo.findDesigns(deps.db, page.items.map((d) => d.id))).map((row) => [row.designId, row]));
+    const items = page.items.map((d) => {
       const row = local.get(d.id);
       return {
         id: d.id,
@@ -315,14 +379,17 @@ export async function listDesigns(deps: CanvaDeps): Promise<CanvaDesignItem[]> {
         localData: row ? { templateType: row.templateType, brandCompliant: row.brandCompliant } : null,
       };
     });
+    return { items, nextCursor: canvaCursor('canva-designs', page.continuation) };
   });
 }
 
-export async function listAssets(deps: CanvaDeps): Promise<CanvaAssetItem[]> {
+/** A page of the images in the account's Uploads folder, with what this studio recorded of them. */
+export async function listAssets(deps: CanvaDeps, query: CanvaPageQuery): Promise<CanvaAssetPage> {
+  const continuation = continuationOf('canva-assets', query.cursor);
   return withInstituteApi(deps, async (api) => {
-    const images = await api.listUploadedImages();
-    const local = new Map((await repo.findAssets(deps.db, images.map((i) => i.id))).map((row) => [row.assetId, row]));
-    return images.map((image) => {
+    const page = await canvaPage(continuation, () => api.listUploadedImages({ continuation, limit: query.limit }));
+    const local = new Map((await repo.findAssets(deps.db, page.items.map((i) => i.id))).map((row) => [row.assetId, row]));
+    const items = page.items.map((image) => {
       const row = local.get(image.id);
       return {
         id: image.id,
@@ -331,6 +398,7 @@ export async function listAssets(deps: CanvaDeps): Promise<CanvaAssetItem[]> {
         localData: row ? { isInstituteBranded: row.isInstituteBranded, type: row.type } : null,
       };
     });
+    return { items, nextCursor: canvaCursor('canva-assets', page.continuation) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCanvaAssets } from '../api/get-assets.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
 
@@ -8,7 +9,7 @@ export function AssetsTab({ connected }: { connected: boolean }) {
   const { t } = useTranslation();
   const query = useCanvaAssets(connected);
   if (!connected) return <NeedsConnection />;
-  const assets = query.data?.assets ?? [];
+  const assets = query.assets;
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('pages.design_studio.assets.title')}</h2>
@@ -25,6 +26,7 @@ export function AssetsTab({ connected }: { connected: boolean }) {
           </li>
         ))}
       </ul>
+      <ShowMoreButton list={query} label={t('pages.design_studio.assets.more')} />
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function DesignStudio() {
           key={createFor.id}
           open
           onOpenChange={(open) => !open && setCreateFor(null)}
-          templates={templates.data?.templates ?? [createFor]}
+          templates={templates.data ? templates.templates : [createFor]}
           initialTemplateId={createFor.id}
         />
       )}

@@ -4,6 +4,7 @@ import type { CanvaDesignItem } from '#shared/schemas/canva.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCanvaDesigns } from '../api/get-designs.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
 import { intlLocale } from '#shared/constants/intl-locale.ts';
@@ -12,7 +13,7 @@ export function DesignsTab({ connected, onExport }: { connected: boolean; onExpo
   const { t, i18n } = useTranslation();
   const query = useCanvaDesigns(connected);
   if (!connected) return <NeedsConnection />;
-  const designs = query.data?.designs ?? [];
+  const designs = query.designs;
   const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <div className="grid gap-4">
@@ -47,6 +48,7 @@ export function DesignsTab({ connected, onExport }: { connected: boolean; onExpo
           </li>
         ))}
       </ul>
+      <ShowMoreButton list={query} label={t('pages.design_studio.designs.more')} />
     </div>
   );
 }

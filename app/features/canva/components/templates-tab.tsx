@@ -4,6 +4,7 @@ import type { CanvaTemplate } from '#shared/schemas/canva.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCanvaTemplates } from '../api/get-templates.ts';
 import { templateName } from '../lib/template-name.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
@@ -12,7 +13,7 @@ export function TemplatesTab({ connected, onCreate }: { connected: boolean; onCr
   const { t } = useTranslation();
   const query = useCanvaTemplates(connected);
   if (!connected) return <NeedsConnection />;
-  const templates = query.data?.templates ?? [];
+  const templates = query.templates;
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('pages.design_studio.templates.title')}</h2>
@@ -41,6 +42,7 @@ export function TemplatesTab({ connected, onCreate }: { connected: boolean; onCr
           </li>
         ))}
       </ul>
+      <ShowMoreButton list={query} label={t('pages.design_studio.templates.more')} />
     </div>
   );
 }
