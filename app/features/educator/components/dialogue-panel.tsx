@@ -6,6 +6,7 @@ import { approveProposalSchema, discussionSettingsSchema, MAX_TURNS_LIMIT, type 
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
@@ -76,11 +77,7 @@ function Recommendations({ course, onReviewLevel, onViewStudent }: DialoguePanel
           ))}
         </ul>
       )}
-      {recommendations.hasNextPage && (
-        <Button variant="outline" className="justify-self-start" disabled={recommendations.isFetchingNextPage} onClick={() => void recommendations.fetchNextPage()}>
-          {t('dashboard.educator.dialogue.more')}
-        </Button>
-      )}
+      <ShowMoreButton list={recommendations} label={t('dashboard.educator.dialogue.more')} className="justify-self-start" />
     </div>
   );
 }
@@ -175,11 +172,7 @@ function Proposals({ course }: { course: Course }) {
           ))}
         </ul>
       )}
-      {proposals.hasNextPage && (
-        <Button variant="outline" className="justify-self-start" disabled={proposals.isFetchingNextPage} onClick={() => void proposals.fetchNextPage()}>
-          {t('dashboard.educator.dialogue.more')}
-        </Button>
-      )}
+      <ShowMoreButton list={proposals} label={t('dashboard.educator.dialogue.more')} className="justify-self-start" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { gradeSubmissionSchema, type GradeSubmissionInput, type SubmissionToGrad
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
@@ -48,11 +49,7 @@ export function GradingPanel({ course }: { course: Course }) {
           ))}
         </ul>
       )}
-      {submissions.hasNextPage && (
-        <Button variant="outline" className="justify-self-start" disabled={submissions.isFetchingNextPage} onClick={() => void submissions.fetchNextPage()}>
-          {t('dashboard.educator.grading.more')}
-        </Button>
-      )}
+      <ShowMoreButton list={submissions} label={t('dashboard.educator.grading.more')} className="justify-self-start" />
     </section>
   );
 }

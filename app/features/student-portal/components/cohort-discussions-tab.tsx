@@ -6,6 +6,7 @@ import type { CohortMeeting } from '#shared/schemas/portal.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCohortMeetings } from '../api/get-cohort-meetings.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
@@ -69,7 +70,6 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
 }
 
 function MeetingList({ meetings, studentId, readOnly, more }: { meetings: ReturnType<typeof useCohortMeetings>; studentId: string; readOnly: boolean; more: string }) {
-  const { t } = useTranslation();
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -79,11 +79,7 @@ function MeetingList({ meetings, studentId, readOnly, more }: { meetings: Return
           </li>
         ))}
       </ul>
-      {meetings.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" disabled={meetings.isFetchingNextPage} onClick={() => void meetings.fetchNextPage()}>
-          {meetings.isFetchingNextPage ? t('common.loading') : more}
-        </Button>
-      )}
+      <ShowMoreButton list={meetings} label={more} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { PaperSummary } from '#shared/schemas/papers.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
@@ -54,11 +55,7 @@ export function PapersTab({ studentId, course, readOnly }: PapersTabProps) {
             ))}
           </ul>
         )}
-        {papers.hasNextPage && (
-          <Button variant="outline" className="justify-self-center" onClick={() => void papers.fetchNextPage()} disabled={papers.isFetchingNextPage}>
-            {t('dashboard.student.papers.more')}
-          </Button>
-        )}
+        <ShowMoreButton list={papers} label={t('dashboard.student.papers.more')} />
       </section>
     </div>
   );
