@@ -45,4 +45,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Every paged list loads its next page through one button, disabled and saying "Loading…" while
+    // the page comes; hand-written copies drifted (some never said it).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/ui/show-more-button.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='fetchNextPage']",
+          message: 'Load the next page with <ShowMoreButton list={…} label={…} /> (app/components/ui/show-more-button.tsx), not a hand-written button.',
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@ import { cn } from '#app/lib/cn.ts';
 import { Button } from './button.tsx';
 
 /** A list loaded a page at a time (TanStack Query's infinite query). */
-interface PagedList {
+export interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;

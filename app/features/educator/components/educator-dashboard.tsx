@@ -132,7 +132,7 @@ export function EducatorDashboard({
         failed={directory.isError}
         onAdjust={handleAdjust}
         onView={onViewStudent}
-        more={directory.hasNextPage ? { load: () => void directory.fetchNextPage(), loading: directory.isFetchingNextPage } : undefined}
+        more={directory}
       />
       <QuestionGenerator
         course={course}

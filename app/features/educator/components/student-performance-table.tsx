@@ -3,6 +3,7 @@ import { Eye, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
+import { ShowMoreButton, type PagedList } from '#app/components/ui/show-more-button.tsx';
 import type { StudentListItem } from '../api/get-students.ts';
 import { formatDateTime, formatPercent, levelNameKey } from '../lib/format.ts';
 import { ShareBar } from './share-bar.tsx';
@@ -12,8 +13,8 @@ interface StudentPerformanceTableProps {
   failed: boolean;
   onAdjust: (student: StudentListItem) => void;
   onView: (studentId: string) => void;
-  /** The next page of the roster (issue 16: 50 students a page), when there is one. */
-  more?: { load: () => void; loading: boolean };
+  /** The roster's paging (issue 16: 50 students a page), for its "Show more students". */
+  more?: PagedList;
 }
 
 /**
@@ -121,11 +122,7 @@ export function StudentPerformanceTable({ students, failed, onAdjust, onView, mo
                 </li>
               ))}
             </ul>
-            {more && (
-              <Button variant="outline" className="justify-self-center" disabled={more.loading} onClick={more.load}>
-                {more.loading ? t('common.loading') : t('dashboard.educator.table.show_more')}
-              </Button>
-            )}
+            {more && <ShowMoreButton list={more} label={t('dashboard.educator.table.show_more')} />}
           </>
         )}
       </Card>
