@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen imports, for the shells' preload links (scripts/prerender.ts).
+    manifest: !isSsrBuild,
     // Our users' phones: modern Chrome for Android, no legacy polyfills.
     target: 'es2020',
     rolldownOptions: {

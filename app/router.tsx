@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { completeTranslations } from '#app/lib/language.ts';
+import { withSections } from '#app/lib/language.ts';
 import { fetchEarlyUser } from '#app/lib/early-first-screen.ts';
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
@@ -32,33 +32,23 @@ function page<K extends string, P extends object = object>(load: () => Promise<R
   return Object.assign(lazy(preload), { preload });
 }
 
-/**
- * A screen that may need strings a prerendered public page left out (APP_ONLY_SECTIONS): its chunk
- * and the whole strings file load together. `needs` narrows it to the sections the screen uses.
- */
-const withStrings =
-  <T,>(load: () => Promise<T>, needs?: readonly string[]) =>
-  () =>
-    Promise.all([load(), completeTranslations(needs)]).then(([module, complete]) => {
-      if (!complete) throw new Error('The strings of this screen could not be loaded');
-      return module;
-    });
-
-const HomePage = page(() => import('./routes/public/home.tsx'), 'HomePage');
-const AboutPage = page(() => import('./routes/public/about.tsx'), 'AboutPage');
-const AcademicsPage = page(() => import('./routes/public/academics.tsx'), 'AcademicsPage');
-const AdmissionsPage = page(() => import('./routes/public/admissions.tsx'), 'AdmissionsPage');
-const ContactPage = page(() => import('./routes/public/contact.tsx'), 'ContactPage');
-const ResourcesFaqPage = page(() => import('./routes/public/resources-faq.tsx'), 'ResourcesFaqPage');
-const AuthPage = page(withStrings(() => import('./routes/auth/auth-page.tsx')), 'AuthPage');
-const DashboardPage = page(withStrings(() => import('./routes/dashboard/dashboard-page.tsx')), 'DashboardPage');
-const DesignStudioPage = page(withStrings(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
-const AssetsPage = page(withStrings(() => import('./routes/design/assets.tsx')), 'AssetsPage');
-const CanvaDesignsPage = page(withStrings(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
-const AssessmentPage = page(withStrings(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']), 'AssessmentPage');
+// Each screen names the sections of the strings it needs (withSections): a page whose inline
+// strings left them out (a prerendered public page, a dashboard's shell) loads the whole file first.
+const HomePage = page(withSections(() => import('./routes/public/home.tsx'), ['pages.home']), 'HomePage');
+const AboutPage = page(withSections(() => import('./routes/public/about.tsx'), ['pages.about']), 'AboutPage');
+const AcademicsPage = page(withSections(() => import('./routes/public/academics.tsx'), ['pages.academics']), 'AcademicsPage');
+const AdmissionsPage = page(withSections(() => import('./routes/public/admissions.tsx'), ['pages.admissions']), 'AdmissionsPage');
+const ContactPage = page(withSections(() => import('./routes/public/contact.tsx'), ['pages.contact']), 'ContactPage');
+const ResourcesFaqPage = page(withSections(() => import('./routes/public/resources-faq.tsx'), ['pages.resources_faq']), 'ResourcesFaqPage');
+const AuthPage = page(withSections(() => import('./routes/auth/auth-page.tsx')), 'AuthPage');
+const DashboardPage = page(withSections(() => import('./routes/dashboard/dashboard-page.tsx'), ['dashboard', 'errors.codes']), 'DashboardPage');
+const DesignStudioPage = page(withSections(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
+const AssetsPage = page(withSections(() => import('./routes/design/assets.tsx')), 'AssetsPage');
+const CanvaDesignsPage = page(withSections(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
+const AssessmentPage = page(withSections(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']), 'AssessmentPage');
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
-const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withStrings(() => import('./routes/signed-in-gate.tsx')), 'SignedInGate');
+const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withSections(() => import('./routes/signed-in-gate.tsx'), ['auth']), 'SignedInGate');
 
 const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   '/': HomePage,
@@ -82,14 +72,15 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
  * The chunk of the screen the dashboard opens on: the student portal at once (nearly every user is
  * a student, and staff see a student's portal too), and the educator's dashboard as soon as the
  * early answer says the user is staff. Fetched alongside the dashboard's own chunk, not after it
- * has rendered (issue 16, item 2).
+ * has rendered (issue 16, item 2). The promise is the student portal's alone: the first render
+ * (app/main.tsx) must not wait for the network's answer about the user.
  */
 function preloadRoleScreen(): Promise<unknown> {
   const studentPortal = import('./features/student-portal/components/student-portal.tsx');
-  const staffScreen = fetchEarlyUser().then((user) =>
-    user?.role === 'educator' || user?.role === 'admin' ? import('./features/educator/components/educator-dashboard.tsx') : undefined,
-  );
-  return Promise.all([studentPortal, staffScreen]);
+  void fetchEarlyUser()
+    .then((user) => (user?.role === 'educator' || user?.role === 'admin' ? import('./features/educator/components/educator-dashboard.tsx') : undefined))
+    .catch(() => undefined);
+  return studentPortal;
 }
 
 /**

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
-import { APP_ONLY_SECTIONS } from '#app/lib/i18n-settings.ts';
+import { APP_ONLY_SECTIONS, dashboardShellOmits } from '#app/lib/i18n-settings.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 
 type Strings = Record<string, unknown>;
@@ -49,23 +49,40 @@ function withoutSections(strings: Strings, sections: readonly string[]): Strings
   return copy;
 }
 
+/** The strings of `fallback` that `strings` lacks: all the fallback language can add to it. */
+function missingFrom(strings: Strings | undefined, fallback: Strings): Strings {
+  const missing: Strings = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = strings?.[key];
+    if (own === undefined) missing[key] = value;
+    else if (typeof value === 'object' && value !== null && typeof own === 'object') {
+      const nested = missingFrom(own as Strings, value as Strings);
+      if (Object.keys(nested).length) missing[key] = nested;
+    }
+  }
+  return missing;
+}
+
 /**
- * The strings a page starts with: its language, plus English, the fallback i18next would
- * otherwise fetch (and wait for) before the page could come alive; both without the signed-in
- * screens' sections, which the client loads when it opens one of those screens.
+ * The strings a page starts with: its language without the sections `omitted`, which the client
+ * loads when it opens a screen that needs them; and English, the fallback, which i18next would
+ * otherwise fetch whole (and wait for) before the page could come alive. Of English, only what
+ * the page's language lacks goes inline: with every key translated (app/lib/locales.test.ts), nothing.
  */
-const inlineStrings = (lng: string, pageName: string) => {
-  const omitted = omittedSections(pageName);
-  const languages = lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE];
-  return { lng, omitted, resources: Object.fromEntries(languages.map((code) => [code, withoutSections(resources[code]!, omitted)])) };
+const inlineStrings = (lng: string, omitted: readonly string[]) => {
+  const own = { [lng]: withoutSections(resources[lng]!, omitted) };
+  const fallback = lng === FALLBACK_LANGUAGE ? {} : { [FALLBACK_LANGUAGE]: missingFrom(resources[lng], resources[FALLBACK_LANGUAGE]!) };
+  return { lng, omitted, resources: { ...own, ...fallback } };
 };
+
+const stringsScript = (strings: ReturnType<typeof inlineStrings>) => `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script>`;
 
 let count = 0;
 for (const lng of LANGUAGE_CODES) {
   mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     // Rendered from the same strings the page carries, so a key it left out shows here, not after hydration.
-    const strings = inlineStrings(lng, page.name);
+    const strings = inlineStrings(lng, omittedSections(page.name));
     const body = await renderPage(page.path, lng, { ...resources, ...strings.resources });
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
@@ -73,23 +90,63 @@ for (const lng of LANGUAGE_CODES) {
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(lookup(resources[lng]!, 'common.meta_description') ?? '')}" />`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script></head>`);
+      .replace('</head>', `${stringsScript(strings)}</head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
     count += 1;
   }
 }
 
+/** Vite's record of the build: each source module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The chunks `keys` need before they can run: their own and every static import beneath, once each. */
+function chunksOf(keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest: was it renamed?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * A signed-in dashboard's chunks, announced in its shell so that the phone fetches them with the
+ * entry instead of after it has run (issue 16, item 2: they were a second wave of ~35 requests
+ * that began only at 2.5 s on a slow phone). The entry's own chunks are already in the template.
+ */
+const entryChunks = chunksOf(['index.html']);
+const dashboardChunks = (roleScreen: string) =>
+  [...chunksOf(['routes/signed-in-gate.tsx', 'routes/dashboard/dashboard-page.tsx', roleScreen])]
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('');
+const DASHBOARD_SHELLS = {
+  'dashboard-student': { chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
+  'dashboard-staff': { chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
+};
+
 /**
  * The client-rendered screens' shells, per language (issue 16, item 2), in that language's
- * direction: each asks for the strings at once, while the app's code is still downloading, and the
- * dashboard's also for the signed-in user's first screen (app/lib/early-first-screen.ts), instead of one
- * after the other once that code has run. The server picks the language as for the public pages.
+ * direction. The plain shell asks for the strings at once, while the app's code is still
+ * downloading. A dashboard's shell carries the strings its first screen needs inline (a fifth of
+ * the file for a student) and asks at once for the signed-in user's first screen
+ * (app/lib/early-first-screen.ts) and for its role's code, instead of one after the other once the
+ * entry has run. The server picks the language as for the public pages, and the dashboard's shell
+ * by the session's role (server/plugins/static.ts); a visitor who is not signed in gets the plain shell.
  */
 for (const lng of LANGUAGE_CODES) {
   const strings = `<link rel="preload" href="/locales/${lng}/common.json" as="fetch" crossorigin="anonymous" />`;
   const firstScreen = `<link rel="preload" href="/api/me/first-screen" as="fetch" crossorigin="use-credentials" />`;
   const shell = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`);
   writeFileSync(resolve(dist, 'prerendered', lng, 'shell.html'), shell.replace('</head>', `${strings}</head>`));
-  writeFileSync(resolve(dist, 'prerendered', lng, 'dashboard-shell.html'), shell.replace('</head>', `${strings}${firstScreen}</head>`));
+  for (const [name, { chunks, omits }] of Object.entries(DASHBOARD_SHELLS)) {
+    const head = `${stringsScript(inlineStrings(lng, omits))}${firstScreen}${chunks}`;
+    writeFileSync(resolve(dist, 'prerendered', lng, `${name}.html`), shell.replace('</head>', `${head}</head>`));
+  }
 }
-console.log(`prerendered ${count} pages and ${2 * LANGUAGE_CODES.length} shells`);
+console.log(`prerendered ${count} pages and ${(1 + Object.keys(DASHBOARD_SHELLS).length) * LANGUAGE_CODES.length} shells`);

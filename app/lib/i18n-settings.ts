@@ -33,3 +33,21 @@ export const I18N_OPTIONS = {
  * that meets an error code whose string is left out says what its HTTP status means instead.
  */
 export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'assessment', 'pages.design_studio', 'pages.assets', 'pages.canva_designs', 'errors.codes'] as const;
+
+/** Sections only the public pages use. */
+export const PUBLIC_PAGE_SECTIONS = ['pages.home', 'pages.about', 'pages.academics', 'pages.admissions', 'pages.contact', 'pages.resources_faq'] as const;
+/** Sections of the design tools, which staff open from the dashboard. */
+export const DESIGN_TOOL_SECTIONS = ['pages.design_studio', 'pages.assets', 'pages.canva_designs'] as const;
+/** Sections only staff's dashboard bodies use (the educator's, the admin's, course materials). */
+export const STAFF_DASHBOARD_SECTIONS = ['dashboard.educator', 'dashboard.admin', 'dashboard.materials'] as const;
+
+/**
+ * The sections a signed-in dashboard's shell leaves out of the strings it carries inline
+ * (scripts/prerender.ts; issue 16, item 2): a student's first screen needs about a fifth of the
+ * file. A screen that needs one of them loads the whole file first (`withSections` in language.ts).
+ */
+export const dashboardShellOmits = (staff: boolean): readonly string[] => [
+  ...PUBLIC_PAGE_SECTIONS,
+  ...DESIGN_TOOL_SECTIONS,
+  ...(staff ? [] : STAFF_DASHBOARD_SECTIONS),
+];

@@ -72,6 +72,18 @@ export async function completeTranslations(needs?: readonly string[], language =
   return true;
 }
 
+/**
+ * A screen's code that may need strings the page's inline strings left out: the code and, if
+ * `needs` (default: any left-out section) includes one, the whole strings file load together.
+ */
+export const withSections =
+  <T>(load: () => Promise<T>, needs?: readonly string[]) =>
+  () =>
+    Promise.all([load(), completeTranslations(needs)]).then(([module, complete]) => {
+      if (!complete) throw new Error('The strings of this screen could not be loaded');
+      return module;
+    });
+
 let latestLanguageRequest = 0;
 
 /** Switches language; a failure is logged and never leaves the UI waiting (spec point 4). */

@@ -49,6 +49,9 @@ declare module 'fastify' {
   }
 }
 
+/** API calls, and the dashboard's page, whose shell preloads the signed-in role's code (server/plugins/static.ts). */
+const readsSession = (url: string) => url.startsWith('/api/') || /^\/dashboard\/?(?:\?|$)/.test(url);
+
 // Touch last_seen_at at most this often, so reads do not turn into a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -79,7 +82,7 @@ export const sessionPlugin = fp<SessionOptions>(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!readsSession(request.url)) return;
       const token = request.cookies[cookieName];
       if (!token) return;
       const id = hashOfToken(token);

@@ -54,8 +54,12 @@ export const staticPlugin = fp<{ distDir: string }>(
       if (!prerendered) return reply.sendFile('index.html');
       const language = requestLanguage(request);
       reply.header('vary', 'Cookie, Accept-Language');
-      // The shell in the reader's language preloads that language's strings, and the dashboard's its first screen (scripts/prerender.ts).
-      if (path === '/dashboard') return reply.sendFile(`prerendered/${language}/dashboard-shell.html`);
+      // The shell in the reader's language preloads that language's strings, and the dashboard's its
+      // first screen and its role's code (scripts/prerender.ts); someone not signed in gets the plain shell.
+      if (path === '/dashboard' && request.session) {
+        const shell = request.session.role === 'student' ? 'dashboard-student' : 'dashboard-staff';
+        return reply.sendFile(`prerendered/${language}/${shell}.html`);
+      }
       if (isClientRendered(path)) return reply.sendFile(`prerendered/${language}/shell.html`);
       if (name === undefined) reply.code(404);
       return reply.sendFile(`prerendered/${language}/${name ?? NOT_FOUND_PAGE.name}.html`);

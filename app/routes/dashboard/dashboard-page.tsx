@@ -18,6 +18,8 @@ import { DashboardHeader } from '#app/features/dashboard/components/dashboard-he
 import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { withSections } from '#app/lib/language.ts';
+import { STAFF_DASHBOARD_SECTIONS } from '#app/lib/i18n-settings.ts';
 
 /**
  * Each role's body is its own chunk (issue 16, item 2): a student's phone downloads neither the
@@ -25,13 +27,15 @@ import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
 const StudentPortal = lazy(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => ({ default: module.StudentPortal })));
-const EducatorDashboard = lazy(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard })));
-const AdminPortal = lazy(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal })));
+// Staff's bodies use strings a student's shell leaves out (STAFF_DASHBOARD_SECTIONS): they load with the code.
+const staffBody = <T,>(load: () => Promise<T>) => withSections(load, STAFF_DASHBOARD_SECTIONS);
+const EducatorDashboard = lazy(staffBody(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard }))));
+const AdminPortal = lazy(staffBody(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal }))));
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
-const MaterialsManager = lazy(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })));
+const MaterialsManager = lazy(staffBody(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager }))));
 
 type Tab = 'student' | 'educator' | 'materials' | 'admin';
 
@@ -99,7 +103,7 @@ function DashboardHome() {
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
   // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
   const [studentSearch, setStudentSearch] = useState('');
-  const directory = useStudentDirectory(course, useDebouncedValue(studentSearch.trim(), 300), staff);
+  const directory = useStudentDirectory(course, useDebouncedValue(studentSearch.trim()), staff);
   const loadedChoice = directory.students.find((student) => student.id === chosenStudent);
   // The chosen student's own record is fetched only when the loaded pages (a changed search) do not hold them.
   const chosenRecord = useOwnStudent(staff && chosenStudent && !loadedChoice ? chosenStudent : null);
