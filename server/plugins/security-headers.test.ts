@@ -58,6 +58,19 @@ describe('security headers (issue 10, item 4)', () => {
     }
   });
 
+  it("leave a document's headers off the app's files, which are never documents, but keep nosniff", async () => {
+    const script = await production.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(script.headers[header], header).toBeUndefined();
+    // The page that loads it keeps them all.
+    const page = await production.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('add HSTS and upgrade insecure requests in production only', async () => {
     const response = await production.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
