@@ -69,17 +69,19 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
 };
 
 /**
- * The chunk of the screen the dashboard opens on: the student portal at once (nearly every user is
- * a student, and staff see a student's portal too), and the educator's dashboard as soon as the
- * early answer says the user is staff. Fetched alongside the dashboard's own chunk, not after it
- * has rendered (issue 16, item 2). The promise is the student portal's alone: the first render
- * (app/main.tsx) must not wait for the network's answer about the user.
+ * The chunk of the screen the dashboard opens on, fetched alongside the dashboard's own chunk, not
+ * after it has rendered (issue 16, item 2). A staff shell (scripts/prerender.ts) says so: the
+ * educator's dashboard. Otherwise the student portal at once (nearly every user is a student), and
+ * the educator's dashboard as soon as the early answer says the user is staff. The promise is the
+ * chunk the first render (app/main.tsx) waits for: never the network's answer about the user.
  */
 function preloadRoleScreen(): Promise<unknown> {
+  const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
+  // Asked for in any case: the signed-in gate takes this answer instead of asking again.
+  const user = fetchEarlyUser();
+  if (document.documentElement.dataset.shell === 'staff') return educatorDashboard();
   const studentPortal = import('./features/student-portal/components/student-portal.tsx');
-  void fetchEarlyUser()
-    .then((user) => (user?.role === 'educator' || user?.role === 'admin' ? import('./features/educator/components/educator-dashboard.tsx') : undefined))
-    .catch(() => undefined);
+  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? educatorDashboard() : undefined)).catch(() => undefined);
   return studentPortal;
 }
 

@@ -126,8 +126,8 @@ const dashboardChunks = (roleScreen: string) =>
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('');
 const DASHBOARD_SHELLS = {
-  'dashboard-student': { chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
-  'dashboard-staff': { chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
+  'dashboard-student': { role: 'student', chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
+  'dashboard-staff': { role: 'staff', chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
 };
 
 /**
@@ -144,9 +144,11 @@ for (const lng of LANGUAGE_CODES) {
   const firstScreen = `<link rel="preload" href="/api/me/first-screen" as="fetch" crossorigin="use-credentials" />`;
   const shell = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`);
   writeFileSync(resolve(dist, 'prerendered', lng, 'shell.html'), shell.replace('</head>', `${strings}</head>`));
-  for (const [name, { chunks, omits }] of Object.entries(DASHBOARD_SHELLS)) {
+  for (const [name, { role, chunks, omits }] of Object.entries(DASHBOARD_SHELLS)) {
     const head = `${stringsScript(inlineStrings(lng, omits))}${firstScreen}${chunks}`;
-    writeFileSync(resolve(dist, 'prerendered', lng, `${name}.html`), shell.replace('</head>', `${head}</head>`));
+    // data-shell: whose screen's code this shell announced, which the client waits for (app/router.tsx).
+    const html = shell.replace(/<html /, `<html data-shell="${role}" `).replace('</head>', `${head}</head>`);
+    writeFileSync(resolve(dist, 'prerendered', lng, `${name}.html`), html);
   }
 }
 console.log(`prerendered ${count} pages and ${(1 + Object.keys(DASHBOARD_SHELLS).length) * LANGUAGE_CODES.length} shells`);

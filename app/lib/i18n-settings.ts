@@ -38,16 +38,20 @@ export const APP_ONLY_SECTIONS = ['dashboard', 'auth', 'assessment', 'pages.desi
 export const PUBLIC_PAGE_SECTIONS = ['pages.home', 'pages.about', 'pages.academics', 'pages.admissions', 'pages.contact', 'pages.resources_faq'] as const;
 /** Sections of the design tools, which staff open from the dashboard. */
 export const DESIGN_TOOL_SECTIONS = ['pages.design_studio', 'pages.assets', 'pages.canva_designs'] as const;
-/** Sections only staff's dashboard bodies use (the educator's, the admin's, course materials). */
-export const STAFF_DASHBOARD_SECTIONS = ['dashboard.educator', 'dashboard.admin', 'dashboard.materials'] as const;
+/** The sections of the dashboard's bodies that only staff open, one each. */
+export const STAFF_BODY_SECTIONS = { educator: 'dashboard.educator', admin: 'dashboard.admin', materials: 'dashboard.materials' } as const;
 
 /**
  * The sections a signed-in dashboard's shell leaves out of the strings it carries inline
- * (scripts/prerender.ts; issue 16, item 2): a student's first screen needs about a fifth of the
- * file. A screen that needs one of them loads the whole file first (`withSections` in language.ts).
+ * (scripts/prerender.ts; issue 16, item 2): those its first screen does not show, a fifth of the
+ * file staying for a student. Staff open on the educator's body; the admin's and the materials'
+ * strings come with their tabs. A screen that needs a section left out loads the whole file first
+ * (`withSections` in language.ts).
  */
 export const dashboardShellOmits = (staff: boolean): readonly string[] => [
   ...PUBLIC_PAGE_SECTIONS,
   ...DESIGN_TOOL_SECTIONS,
-  ...(staff ? [] : STAFF_DASHBOARD_SECTIONS),
+  STAFF_BODY_SECTIONS.admin,
+  STAFF_BODY_SECTIONS.materials,
+  ...(staff ? [] : [STAFF_BODY_SECTIONS.educator]),
 ];

@@ -9,17 +9,17 @@ import { queryClient } from './query-client.ts';
  * whole app so the static public pages do not download it; every wrapper shares one client.
  * With `persisted` (the signed-in screens), the screens wait for the data saved on the phone (a
  * few milliseconds), so they open on what the student last saw rather than on a spinner, online
- * or not; public forms do not load it.
+ * or not, and refreshes them once `refreshAfter` settles; public forms do not load it.
  */
-export function ServerState({ children, persisted = false }: { children: ReactNode; persisted?: boolean }) {
+export function ServerState({ children, persisted = false, refreshAfter }: { children: ReactNode; persisted?: boolean; refreshAfter?: Promise<unknown> }) {
   const [restored, setRestored] = useState(!persisted);
   useEffect(() => {
     if (!persisted) return;
     let live = true;
-    void restoreQueries(queryClient).then(() => live && setRestored(true));
+    void restoreQueries(queryClient, refreshAfter).then(() => live && setRestored(true));
     return () => {
       live = false;
     };
-  }, [persisted]);
+  }, [persisted, refreshAfter]);
   return <QueryClientProvider client={queryClient}>{restored ? children : <LoadingScreen />}</QueryClientProvider>;
 }

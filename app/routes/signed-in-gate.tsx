@@ -33,11 +33,12 @@ function seedFirstScreen(screen: FirstScreen) {
 /** Server state plus the signed-in check, loaded only when a protected screen is opened. */
 export function SignedInGate({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  useState(() => void takeFirstScreen()?.then((screen) => screen && seedFirstScreen(screen), () => undefined));
+  // The saved answers are refreshed once this has seeded the fresh ones (app/lib/offline/persisted-queries.ts).
+  const [seeded] = useState(() => takeFirstScreen()?.then((screen) => screen && seedFirstScreen(screen), () => undefined));
   // Radix primitives (tabs, dialogs) read the reading direction from here, not from <html dir>.
   return (
     <DirectionProvider dir={directionOf(i18n.language)}>
-      <ServerState persisted>
+      <ServerState persisted refreshAfter={seeded}>
         <ProtectedRoute>{children}</ProtectedRoute>
       </ServerState>
     </DirectionProvider>

@@ -28,8 +28,12 @@ interface Saved {
 
 let restoring: Promise<void> | undefined;
 
-/** Puts the saved answers into the client once per page load, then keeps saving them; online, they are refreshed. */
-export function restoreQueries(queryClient: QueryClient): Promise<void> {
+/**
+ * Puts the saved answers into the client once per page load, then keeps saving them; online, they
+ * are refreshed once `refreshAfter` settles (the first screen's early answer, which refreshes its
+ * own parts: asking for those again meanwhile would fetch them twice).
+ */
+export function restoreQueries(queryClient: QueryClient, refreshAfter?: Promise<unknown>): Promise<void> {
   restoring ??= (async () => {
     try {
       const saved = await get<Saved>(KEY, store());
@@ -40,10 +44,14 @@ export function restoreQueries(queryClient: QueryClient): Promise<void> {
     }
     keepSaving(queryClient);
     // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once
-    // now, and everything on every reconnection. Not what this page has already fetched (the first
-    // screen's early answer): that would ask for it twice.
+    // (after the early answer), and everything on every reconnection. Not what this page has
+    // already fetched (the first screen's early answer): that would ask for it twice.
     const fromThePhone = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < performance.timeOrigin;
-    if (navigator.onLine) void queryClient.invalidateQueries({ predicate: fromThePhone });
+    void Promise.resolve(refreshAfter)
+      .catch(() => undefined)
+      .then(() => {
+        if (navigator.onLine) void queryClient.invalidateQueries({ predicate: fromThePhone });
+      });
     addEventListener('online', () => void queryClient.invalidateQueries());
   })();
   return restoring;

@@ -19,7 +19,7 @@ import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { withSections } from '#app/lib/language.ts';
-import { STAFF_DASHBOARD_SECTIONS } from '#app/lib/i18n-settings.ts';
+import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
 
 /**
  * Each role's body is its own chunk (issue 16, item 2): a student's phone downloads neither the
@@ -27,15 +27,18 @@ import { STAFF_DASHBOARD_SECTIONS } from '#app/lib/i18n-settings.ts';
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
 const StudentPortal = lazy(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => ({ default: module.StudentPortal })));
-// Staff's bodies use strings a student's shell leaves out (STAFF_DASHBOARD_SECTIONS): they load with the code.
-const staffBody = <T,>(load: () => Promise<T>) => withSections(load, STAFF_DASHBOARD_SECTIONS);
-const EducatorDashboard = lazy(staffBody(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard }))));
-const AdminPortal = lazy(staffBody(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal }))));
+// Staff's bodies use strings a dashboard's shell may leave out (dashboardShellOmits): they load with the code.
+const EducatorDashboard = lazy(
+  withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard })), [STAFF_BODY_SECTIONS.educator]),
+);
+const AdminPortal = lazy(withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal })), [STAFF_BODY_SECTIONS.admin]));
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
-const MaterialsManager = lazy(staffBody(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager }))));
+const MaterialsManager = lazy(
+  withSections(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
+);
 
 type Tab = 'student' | 'educator' | 'materials' | 'admin';
 
