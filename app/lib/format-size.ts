@@ -1,4 +1,4 @@
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { numberFormat } from '#shared/constants/intl-locale.ts';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -14,5 +14,5 @@ export function formatAssetSize(bytes: number, language: string): string {
     unit += 1;
   }
   const decimals = unit === 0 ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }

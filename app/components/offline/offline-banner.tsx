@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 
 const subscribeToConnection = (onChange: () => void) => {
   addEventListener('online', onChange);
@@ -42,7 +42,7 @@ export function OfflineBanner() {
   const lastUpdated = useLastUpdated();
   const { t, i18n } = useTranslation();
   if (online) return null;
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(lastUpdated);
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(lastUpdated);
   return (
     <div role="status" className="flex items-start gap-2 rounded-[var(--radius-card)] border border-charcoal/20 bg-sky/40 p-3 text-sm">
       <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />

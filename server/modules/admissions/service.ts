@@ -9,7 +9,7 @@ import { makeApplicationSchema, type Application, type ContactMessageInput } fro
 import { APPLICATION_TRANSITIONS, type applicationStatusChangeSchema } from '#shared/schemas/content.ts';
 import type { z } from 'zod';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import { courseName, levelName } from '#server/modules/mail/locale-words.ts';
 import { REASON_WORDS } from '#server/modules/mail/templates.ts';
 import { deleteDrafts } from './drafts.ts';
@@ -203,7 +203,7 @@ async function queueDecisionMail(
   };
   const to = application.email!;
   if (!enrolment) return queueMail(tx, { to, language, kind: 'application-declined', data: common }, context.contact);
-  const intakeStart = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${enrolment.intakeStart}T00:00:00Z`));
+  const intakeStart = dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${enrolment.intakeStart}T00:00:00Z`));
   return queueMail(
     tx,
     {

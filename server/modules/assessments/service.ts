@@ -1,6 +1,6 @@
 import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { and, eq, ne } from 'drizzle-orm';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import { ASSESSMENT_WINDOW_HOURS, type AssessmentReview, type AssessmentView } from '#shared/schemas/assessments.ts';
 import { BLOOM_LEVELS, type ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { Database } from '#server/db/client.ts';
@@ -57,7 +57,7 @@ export async function scheduleAssessment(
   });
   const token = newSecretToken();
   // East Africa Time, the institute's, named in the message so a reader elsewhere can convert it.
-  const when = new Intl.DateTimeFormat(intlLocale(language), {
+  const when = dateTimeFormat(language, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

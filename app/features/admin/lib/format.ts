@@ -1,4 +1,4 @@
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { intlLocale, dateTimeFormat, numberFormat } from '#shared/constants/intl-locale.ts';
 
 /** Spec point 9: 200 characters of text in the validation queue, 150 in the library. */
 export const QUEUE_EXCERPT_LENGTH = 200;
@@ -25,7 +25,7 @@ export function shortenId(id: string): string {
  * (one decimal as well). Returns the number in the reader's language and the unit.
  */
 export function fileSizeParts(bytes: number, language: string): { value: string; unit: 'kb' | 'mb' } {
-  const number = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const kilobytes = bytes / 1024;
   if (kilobytes < 1024) return { value: number.format(kilobytes), unit: 'kb' };
   return { value: number.format(kilobytes / 1024), unit: 'mb' };
@@ -33,11 +33,11 @@ export function fileSizeParts(bytes: number, language: string): { value: string;
 
 /** A 0-100 figure as a percent in the reader's language ("87.5%"). */
 export function formatPercentFigure(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A stored instant as a medium date in the reader's language, or null when missing or unreadable. */
@@ -47,7 +47,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   if (Number.isNaN(date.getTime())) return null;
   // A bare date (YYYY-MM-DD) names a calendar day: format it in UTC so it never shifts a day.
   const options: Intl.DateTimeFormatOptions = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+  return dateTimeFormat(language, options).format(date);
 }
 
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
@@ -55,7 +55,7 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDate(iso, language);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A country's name in the reader's language, from its ISO code (applications store the code, issue 14). */

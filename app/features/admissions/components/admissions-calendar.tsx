@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import type { AdmissionsCalendarResponse } from '#shared/schemas/admissions-calendar.ts';
 
 // Public pages carry no query library: one fetch per page load, shared by every component that asks.
@@ -32,7 +32,7 @@ export function useAdmissionsCalendar() {
 
 function useLongDate() {
   const { i18n } = useTranslation();
-  return (day: string) => new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return (day: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "Academic year 2026-2027" on the home page; the year appears when the calendar arrives. */

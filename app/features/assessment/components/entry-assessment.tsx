@@ -2,7 +2,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentView } from '#shared/schemas/assessments.ts';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
@@ -33,7 +33,7 @@ export function EntryAssessment({ token }: { token: string }) {
   const assessment = useAssessment(token);
   const start = useStartAssessment(token);
   const now = useNow(30_000);
-  const format = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  const format = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
   if (assessment.isPending) return <p role="status">{t('assessment.loading')}</p>;
   if (assessment.isError) {

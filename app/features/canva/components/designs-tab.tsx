@@ -7,14 +7,14 @@ import { Card } from '#app/components/ui/card.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCanvaDesigns } from '../api/get-designs.ts';
 import { NeedsConnection, QueryState } from './query-state.tsx';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 
 export function DesignsTab({ connected, onExport }: { connected: boolean; onExport: (design: CanvaDesignItem) => void }) {
   const { t, i18n } = useTranslation();
   const query = useCanvaDesigns(connected);
   if (!connected) return <NeedsConnection />;
   const designs = query.designs;
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('pages.design_studio.designs.title')}</h2>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { courseSlug, COURSES, type Course } from '#shared/constants/courses.ts';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -34,7 +34,7 @@ export function NotificationsMenu() {
   const markRead = useMarkNotificationsRead();
   const page = notifications.data;
   const unread = page?.unread ?? 0;
-  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   function describe(notification: Notification) {
     const course = notification.data.course;

@@ -2,7 +2,7 @@ import { Activity, Clock, SlidersHorizontal, Users, type LucideIcon } from 'luci
 import { useTranslation } from 'react-i18next';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics } from '#shared/schemas/educator.ts';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { numberFormat } from '#shared/constants/intl-locale.ts';
 import { formatDateTime, formatPercent } from '../lib/format.ts';
 
 /** Spec point 9: the engagement shown when the cohort analytics are unavailable. */
@@ -16,9 +16,9 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
   const { t, i18n } = useTranslation();
   const engagement = Math.round(analytics?.averageEngagement ?? ENGAGEMENT_DISPLAY_FALLBACK);
   const figures: { icon: LucideIcon; label: string; value: string }[] = [
-    { icon: Users, label: t('dashboard.educator.header.active_students'), value: analytics ? analytics.totalStudents.toLocaleString(intlLocale(i18n.language)) : t('dashboard.educator.not_available') },
+    { icon: Users, label: t('dashboard.educator.header.active_students'), value: analytics ? numberFormat(i18n.language).format(analytics.totalStudents) : t('dashboard.educator.not_available') },
     { icon: Activity, label: t('dashboard.educator.header.average_engagement'), value: formatPercent(engagement / 100, i18n.language) },
-    { icon: SlidersHorizontal, label: t('dashboard.educator.header.adjustments_today'), value: STATIC_ADJUSTMENTS_TODAY.toLocaleString(intlLocale(i18n.language)) },
+    { icon: SlidersHorizontal, label: t('dashboard.educator.header.adjustments_today'), value: numberFormat(i18n.language).format(STATIC_ADJUSTMENTS_TODAY) },
     {
       icon: Clock,
       label: t('dashboard.educator.header.average_response'),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import { gradeSubmissionSchema, type GradeSubmissionInput, type SubmissionToGrade } from '#shared/schemas/grading.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -60,7 +60,7 @@ function SubmissionCard({ course, item }: { course: Course; item: SubmissionToGr
   const form = useForm<GradeSubmissionInput>({ resolver: zodResolver(gradeSubmissionSchema), defaultValues: { feedback: '' } });
   const { errors } = form.formState;
   const submitted = item.submittedAt
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt))
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt))
     : null;
 
   function handleSubmit(input: GradeSubmissionInput) {

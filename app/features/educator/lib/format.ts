@@ -1,4 +1,4 @@
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat, numberFormat } from '#shared/constants/intl-locale.ts';
 import { DIFFICULTY_LEVELS } from '#shared/constants/difficulty-levels.ts';
 
 /** The four levels of spec point 9, as plain numbers for radios, rows and loops. */
@@ -9,7 +9,7 @@ export const levelNameKey = (level: number) => `dashboard.educator.levels.${leve
 
 /** Formats a 0-1 fraction as a whole percentage in the reader's language ("87%", "87 %"). */
 export function formatPercent(fraction: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 /** A date and time in the reader's language, or null when the value is missing or unreadable. */
@@ -17,7 +17,7 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Splits the keywords input on commas, trims each and drops the empty ones. */

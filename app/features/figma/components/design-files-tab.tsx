@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigmaFile } from '#shared/schemas/figma.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { intlLocale } from '#shared/constants/intl-locale.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useDeleteFigmaFile } from '../api/delete-figma-file.ts';
 import { useFigmaFiles } from '../api/get-figma-files.ts';
@@ -66,7 +66,7 @@ function FileCard({ file, isAdmin, onViewAssets }: { file: FigmaFile; isAdmin: b
   }
 
   const synced = file.lastSyncedAt
-    ? t('pages.assets.files.last_synced', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)) })
+    ? t('pages.assets.files.last_synced', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)) })
     : t('pages.assets.files.never_synced');
 
   return (
