@@ -1,36 +1,18 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { withSections } from '#app/lib/language.ts';
 import { fetchEarlyUser } from '#app/lib/early-first-screen.ts';
-
-type Loaded<P> = Promise<{ default: ComponentType<P> }> & { status?: 'fulfilled'; value?: { default: ComponentType<P> } };
+import { preloadable } from '#app/lib/preloadable.ts';
 
 /**
  * Every screen is its own chunk: a phone downloads only the page it opens (spec point 2 routes).
- * `preload()` fetches the chunk ahead; once loaded, the promise is marked fulfilled the way React
- * reads thenables, so rendering (and hydrating) that page no longer suspends.
+ * `preload()` fetches the chunk ahead; once loaded, the page renders (and hydrates) without suspending.
  */
-function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  let loaded: Loaded<P> | undefined;
-  const preload = () => {
-    if (!loaded) {
-      const promise: Loaded<P> = load().then((module) => ({ default: module[name] }));
-      promise.then(
-        (value) => Object.assign(promise, { status: 'fulfilled', value }),
-        // Offline or a dropped connection: the route's error boundary says so; a later attempt starts afresh.
-        () => {
-          loaded = undefined;
-        },
-      );
-      loaded = promise;
-    }
-    return loaded;
-  };
-  return Object.assign(lazy(preload), { preload });
-}
+const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  preloadable(() => load().then((module) => module[name]));
 
 // Each screen names the sections of the strings it needs (withSections): a page whose inline
 // strings left them out (a prerendered public page, a dashboard's shell) loads the whole file first.
@@ -48,7 +30,10 @@ const CanvaDesignsPage = page(withSections(() => import('./routes/design/canva-d
 const AssessmentPage = page(withSections(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']), 'AssessmentPage');
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
-const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withSections(() => import('./routes/signed-in-gate.tsx'), ['auth']), 'SignedInGate');
+// Its code comes with the reading of the data saved on the phone, which its first render shows.
+const signedInGate = () =>
+  Promise.all([import('./routes/signed-in-gate.tsx'), import('./lib/offline/persisted-queries.ts').then((saved) => saved.readSavedQueries())]).then(([gate]) => gate);
+const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withSections(signedInGate, ['auth']), 'SignedInGate');
 
 const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   '/': HomePage,
@@ -77,12 +62,14 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
  */
 function preloadRoleScreen(): Promise<unknown> {
   const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
+  // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
+  const openingBody = (staff: boolean) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(staff));
   // Asked for in any case: the signed-in gate takes this answer instead of asking again.
   const user = fetchEarlyUser();
-  if (document.documentElement.dataset.shell === 'staff') return educatorDashboard();
+  if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody(true)]);
   const studentPortal = import('./features/student-portal/components/student-portal.tsx');
-  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? educatorDashboard() : undefined)).catch(() => undefined);
-  return studentPortal;
+  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody(true)]) : undefined)).catch(() => undefined);
+  return Promise.all([studentPortal, openingBody(false)]);
 }
 
 /**

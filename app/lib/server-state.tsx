@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
-import { restoreQueries } from './offline/persisted-queries.ts';
+import { restoreQueries, restoreQueriesNow } from './offline/persisted-queries.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -12,14 +12,15 @@ import { queryClient } from './query-client.ts';
  * or not, and refreshes them once `refreshAfter` settles; public forms do not load it.
  */
 export function ServerState({ children, persisted = false, refreshAfter }: { children: ReactNode; persisted?: boolean; refreshAfter?: Promise<unknown> }) {
-  const [restored, setRestored] = useState(!persisted);
+  // Read ahead by the router in the usual case: the screens render at once, not after a Loading frame.
+  const [restored, setRestored] = useState(() => !persisted || restoreQueriesNow(queryClient, refreshAfter));
   useEffect(() => {
-    if (!persisted) return;
+    if (restored) return;
     let live = true;
     void restoreQueries(queryClient, refreshAfter).then(() => live && setRestored(true));
     return () => {
       live = false;
     };
-  }, [persisted, refreshAfter]);
+  }, [restored, refreshAfter]);
   return <QueryClientProvider client={queryClient}>{restored ? children : <LoadingScreen />}</QueryClientProvider>;
 }

@@ -26,35 +26,60 @@ interface Saved {
   state: ReturnType<typeof dehydrate>;
 }
 
-let restoring: Promise<void> | undefined;
+/** The saved answers once read: undefined until then, `{}` when there are none or they could not be read. */
+let read: { saved?: Saved } | undefined;
+let reading: Promise<unknown> | undefined;
+let restored = false;
+
+/**
+ * Starts reading the saved answers from IndexedDB, once per page load: the router starts it with
+ * the signed-in screens' code, so that the first render finds them read (issue 16, item 2).
+ */
+export function readSavedQueries(): Promise<unknown> {
+  reading ??= get<Saved>(KEY, store()).then(
+    (saved) => (read = { saved }),
+    (error: unknown) => {
+      // Private browsing or a full disk: the app works as before, from the network.
+      console.warn('Saved data could not be read', error);
+      read = {};
+    },
+  );
+  return reading;
+}
 
 /**
  * Puts the saved answers into the client once per page load, then keeps saving them; online, they
  * are refreshed once `refreshAfter` settles (the first screen's early answer, which refreshes its
- * own parts: asking for those again meanwhile would fetch them twice).
+ * own parts: asking for those again meanwhile would fetch them twice). True when that is done, at
+ * once if the answers had been read already; false while they are still being read.
  */
-export function restoreQueries(queryClient: QueryClient, refreshAfter?: Promise<unknown>): Promise<void> {
-  restoring ??= (async () => {
-    try {
-      const saved = await get<Saved>(KEY, store());
-      if (saved && saved.version === SHAPE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(queryClient, saved.state);
-    } catch (error) {
-      // Private browsing or a full disk: the app works as before, from the network.
-      console.warn('Saved data could not be read', error);
-    }
-    keepSaving(queryClient);
-    // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once
-    // (after the early answer), and everything on every reconnection. Not what this page has
-    // already fetched (the first screen's early answer): that would ask for it twice.
-    const fromThePhone = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < performance.timeOrigin;
-    void Promise.resolve(refreshAfter)
-      .catch(() => undefined)
-      .then(() => {
-        if (navigator.onLine) void queryClient.invalidateQueries({ predicate: fromThePhone });
-      });
-    addEventListener('online', () => void queryClient.invalidateQueries());
-  })();
-  return restoring;
+export function restoreQueriesNow(queryClient: QueryClient, refreshAfter?: Promise<unknown>): boolean {
+  if (restored) return true;
+  if (!read) {
+    void readSavedQueries();
+    return false;
+  }
+  restored = true;
+  const { saved } = read;
+  if (saved && saved.version === SHAPE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(queryClient, saved.state);
+  keepSaving(queryClient);
+  // Data never goes stale by itself (spec point 9), so what came from the phone is refreshed once
+  // (after the early answer), and everything on every reconnection. Not what this page has
+  // already fetched (the first screen's early answer): that would ask for it twice.
+  const fromThePhone = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < performance.timeOrigin;
+  void Promise.resolve(refreshAfter)
+    .catch(() => undefined)
+    .then(() => {
+      if (navigator.onLine) void queryClient.invalidateQueries({ predicate: fromThePhone });
+    });
+  addEventListener('online', () => void queryClient.invalidateQueries());
+  return true;
+}
+
+/** `restoreQueriesNow`, once the saved answers have been read. */
+export async function restoreQueries(queryClient: QueryClient, refreshAfter?: Promise<unknown>): Promise<void> {
+  await readSavedQueries();
+  restoreQueriesNow(queryClient, refreshAfter);
 }
 
 function keepSaving(queryClient: QueryClient) {

@@ -19,6 +19,7 @@ import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { withSections } from '#app/lib/language.ts';
+import { preloadable } from '#app/lib/preloadable.ts';
 import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
 
 /**
@@ -26,12 +27,18 @@ import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
  * educator's nor the admin's code. The router starts the student portal's with this page's, before
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
-const StudentPortal = lazy(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => ({ default: module.StudentPortal })));
+const StudentPortal = preloadable(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => module.StudentPortal));
 // Staff's bodies use strings a dashboard's shell may leave out (dashboardShellOmits): they load with the code.
-const EducatorDashboard = lazy(
-  withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => ({ default: module.EducatorDashboard })), [STAFF_BODY_SECTIONS.educator]),
+const EducatorDashboard = preloadable(
+  withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
 const AdminPortal = lazy(withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal })), [STAFF_BODY_SECTIONS.admin]));
+
+/**
+ * The body the dashboard opens on, for the router to load before the first render (app/router.tsx):
+ * rendered then without suspending, one commit instead of a fallback and then the screen.
+ */
+export const preloadOpeningBody = (staff: boolean): Promise<unknown> => (staff ? EducatorDashboard.preload() : StudentPortal.preload());
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
