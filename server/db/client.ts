@@ -68,3 +68,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A statement built once per database handle (and per `shape`, for a list whose filters vary) and
+ * executed as a prepared statement: the ORM does not rebuild its text on each request, and
+ * PostgreSQL keeps its plan per connection (issue 16, item 1: the reads every request makes).
+ * `build` names the statement with `.prepare(name)`, a name per shape.
+ */
+export function preparedPer<T, S extends string = ''>(build: (db: Database, shape: S) => T): (db: Database, shape?: S) => T {
+  const kept = new WeakMap<Database, Map<string, T>>();
+  return (db, shape = '' as S) => {
+    let shapes = kept.get(db);
+    if (!shapes) kept.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) shapes.set(shape, (statement = build(db, shape)));
+    return statement;
+  };
+}

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { validationFailed } from '#server/errors.ts';
 
 /**
@@ -69,8 +69,9 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): 
 /**
  * The rows after a cursor's (time, id) key in a list ordered by (time, id) ascending, or before it
  * in one ordered descending: one row comparison, which PostgreSQL answers from the (time, id) index.
+ * The key may be placeholders, for a prepared statement.
  */
-export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (string | number)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
+export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (string | number | Placeholder)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
   if (!key) return undefined;
   return order === 'asc' ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
 }

@@ -19,6 +19,11 @@ export const students = pgTable(
     educationLevel: integer('education_level').notNull().default(50),
     currentDifficultyLevel: integer('current_difficulty_level').notNull().default(1),
     overallProgress: real('overall_progress').notNull().default(0),
+    /**
+     * The account's name (users.name), copied by triggers (drizzle/0022), so that a course's roster
+     * reads one index in name order instead of probing every student of every course (issue 16, item 1).
+     */
+    rosterName: text('roster_name').notNull().default(''),
     /** The first day of the student's cohort (a January, May or September intake); null for a self-registered account. */
     intakeStart: date('intake_start'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +33,7 @@ export const students = pgTable(
     uniqueIndex('students_user_id_idx').on(t.userId),
     index('students_course_idx').on(t.course),
     index('students_course_level_idx').on(t.course, t.currentDifficultyLevel),
+    index('students_course_roster_idx').on(t.course, t.rosterName, t.userId),
     check('students_difficulty_level_range', sql`${t.currentDifficultyLevel} between 1 and 4`),
     check('students_overall_progress_range', sql`${t.overallProgress} between 0 and 1`),
   ],

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#shared/schemas/admissions.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { applicantName, applications, contactMessages } from '#server/db/schema/index.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
@@ -59,40 +59,53 @@ const reviewTime = sql<Date>`coalesce(${applications.submittedAt}, ${application
  */
 export async function listApplications(db: Database, query: { status?: ApplicationStatus; q?: string; cursor?: string; limit: number }) {
   const after = cursorKey(APPLICATION_LIST, query.cursor);
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const rows = await db
-    // The list's own columns: a whole application (its essays, a draft's answers) is read only when opened.
-    .select({
-      id: applications.id,
-      status: applications.status,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.email,
-      phone: applications.phone,
-      country: applications.country,
-      educationLevel: applications.educationLevel,
-      churchAffiliation: applications.churchAffiliation,
-      preferredAssessmentDate: applications.preferredAssessmentDate,
-      assessmentTimePreference: applications.assessmentTimePreference,
-      assessmentScore: applications.assessmentScore,
-      submittedAt: applications.submittedAt,
-      cursorTime: cursorTimeOf(reviewTime),
-    })
-    .from(applications)
-    .where(
-      and(
-        // A literal, not a parameter, so that the planner matches the partial index's predicate.
-        query.status ? eq(applications.status, query.status) : sql`${applications.status} <> 'draft'`,
-        pattern
-          ? or(ilike(applicantName(applications), pattern), ilike(applications.email, pattern), ilike(applications.reference, pattern))
-          : undefined,
-        afterTimeAndId(reviewTime, applications.id, after, 'desc'),
-      ),
-    )
-    .orderBy(desc(reviewTime), desc(applications.id))
-    .limit(query.limit + 1);
+  const rows = await applicationPage(db, `${query.status ?? 'submitted-any'}:${query.q ? 'q' : ''}${after ? 'a' : ''}`).execute({
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    afterTime: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   return pageOf(rows, query.limit, (row) => encodeCursor(APPLICATION_LIST, [row.cursorTime, row.id]));
 }
+
+/** The review list's statement per status and shape (q: search, a: after a cursor), built once (issue 16, item 1). */
+const applicationPage = preparedPer((db, key: string) => {
+  const [status, shape] = key.split(':') as [ApplicationStatus | 'submitted-any', string];
+  const pattern = sql.placeholder('pattern');
+  return (
+    db
+      // The list's own columns: a whole application (its essays, a draft's answers) is read only when opened.
+      .select({
+        id: applications.id,
+        status: applications.status,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        email: applications.email,
+        phone: applications.phone,
+        country: applications.country,
+        educationLevel: applications.educationLevel,
+        churchAffiliation: applications.churchAffiliation,
+        preferredAssessmentDate: applications.preferredAssessmentDate,
+        assessmentTimePreference: applications.assessmentTimePreference,
+        assessmentScore: applications.assessmentScore,
+        submittedAt: applications.submittedAt,
+        cursorTime: cursorTimeOf(reviewTime),
+      })
+      .from(applications)
+      .where(
+        and(
+          // A literal, not a parameter, so that the planner matches the partial index's predicate.
+          status === 'submitted-any' ? sql`${applications.status} <> 'draft'` : sql`${applications.status} = ${sql.raw(`'${status}'`)}`,
+          shape.includes('q') ? or(ilike(applicantName(applications), pattern), ilike(applications.email, pattern), ilike(applications.reference, pattern)) : undefined,
+          shape.includes('a') ? afterTimeAndId(reviewTime, applications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+        ),
+      )
+      .orderBy(desc(reviewTime), desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      // A search is planned for its own pattern each time (an unnamed statement).
+      .prepare(shape.includes('q') ? '' : `applications_page_${status.replaceAll('-', '_')}_${shape}`)
+  );
+});
 
 export async function findApplication(db: Database, id: string, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(applications).where(eq(applications.id, id));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { COURSES, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics, PerformanceGap } from '#shared/schemas/educator.ts';
-import { rowsOf, type Database } from '#server/db/client.ts';
+import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
 import { analyticsSnapshots, jobs } from '#server/db/schema/index.ts';
 
 /** A learning objective counts as a gap for a student below this progress. */
@@ -128,8 +128,10 @@ export async function refreshAnalytics(db: Database): Promise<void> {
   });
 }
 
+const snapshotByScope = preparedPer((db) => db.select().from(analyticsSnapshots).where(eq(analyticsSnapshots.scope, sql.placeholder('scope'))).prepare('analytics_snapshot'));
+
 export async function readSnapshot(db: Database, scope: string) {
-  const [row] = await db.select().from(analyticsSnapshots).where(eq(analyticsSnapshots.scope, scope));
+  const [row] = await snapshotByScope(db).execute({ scope });
   return row;
 }
 

@@ -39,12 +39,17 @@ async function snapshotFor(db: Database, course: Course | undefined, maxAgeMs: n
 }
 
 export async function cohortAnalytics(db: Database, course: Course | undefined, maxAgeMs: number): Promise<CohortAnalytics> {
-  const row = await snapshotFor(db, course, maxAgeMs);
-  return { ...row.cohort, computedAt: row.computedAt.toISOString() };
+  return (await cohortAndGaps(db, course, maxAgeMs)).cohort;
 }
 
 export async function performanceGaps(db: Database, course: Course | undefined, maxAgeMs: number): Promise<PerformanceGap[]> {
   return (await snapshotFor(db, course, maxAgeMs)).gaps;
+}
+
+/** Both, as their endpoints answer them, from one read of the kept figures (the educator's first screen). */
+export async function cohortAndGaps(db: Database, course: Course | undefined, maxAgeMs: number): Promise<{ cohort: CohortAnalytics; gaps: PerformanceGap[] }> {
+  const row = await snapshotFor(db, course, maxAgeMs);
+  return { cohort: { ...row.cohort, computedAt: row.computedAt.toISOString() }, gaps: row.gaps };
 }
 
 export const analyticsJobHandlers: JobHandlers = {

@@ -423,6 +423,9 @@ describe('validation, library and edits', () => {
     expect(list.json().nextCursor).toBeNull();
     const olderItem = list.json().items[1];
     expect(olderItem.excerpt).toHaveLength(200);
+    // Line breaks and runs of spaces read as single spaces in a list's excerpt.
+    const spaced = await uploadJson({ course: 'Preaching', title: 'Spaced', content: '  Grace\n\n  precedes\t\tthe   law.  ' });
+    expect(spaced.excerpt).toBe('Grace precedes the law.');
     expect(olderItem.contentLength).toBe('Preach the word. '.repeat(30).trim().length);
     expect(olderItem).not.toHaveProperty('content');
 

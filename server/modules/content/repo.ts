@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
@@ -17,7 +17,7 @@ const listColumns = {
   type: courseContent.type,
   title: courseContent.title,
   author: courseContent.author,
-  excerptSource: sql<string>`${courseContent.excerptSource}`,
+  excerpt: sql<string>`${courseContent.excerpt}`,
   contentLength: sql<number>`${courseContent.contentLength}`.mapWith(Number),
   fileName: courseContent.fileName,
   fileSize: courseContent.fileSize,
@@ -35,8 +35,6 @@ export type ContentListRow = NonNullable<Awaited<ReturnType<typeof findListRow>>
 
 const byCourse = (course: Course | undefined) => (course ? eq(courseContent.course, course) : undefined);
 const approvedTraining = and(eq(courseContent.validationStatus, 'approved'), eq(courseContent.isTrainingData, true));
-/** Title or author contains `q`: how an admin looks an item up. */
-const bySearch = (q: string | undefined) => (q ? or(ilike(courseContent.title, containsPattern(q)), ilike(courseContent.author, containsPattern(q))) : undefined);
 
 /**
  * When the training list sorts an item: when it was approved. An approved item always has
@@ -69,34 +67,68 @@ export interface ContentPageQuery {
  * time as PostgreSQL writes it, microseconds and all (a JavaScript Date would round them off
  * and repeat or skip rows uploaded in the same millisecond).
  */
-async function pageByUpload(db: Database, list: string, query: ContentPageQuery, where?: SQL) {
+async function pageByUpload(db: Database, list: typeof CONTENT_LIST | typeof PENDING_LIST, query: ContentPageQuery) {
   const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
-    .select({ ...listColumns, sortKey: sql<string>`${courseContent.uploadedAt}::text` })
-    .from(courseContent)
-    .where(and(where, byCourse(query.course), bySearch(query.q), afterTimeAndId(courseContent.uploadedAt, courseContent.id, after, 'desc')))
-    .orderBy(desc(courseContent.uploadedAt), desc(courseContent.id))
-    .limit(query.limit + 1);
+  const rows = await uploadPage(db, `${list}:${shapeOf(query, after)}`).execute(placeholdersOf(query, after));
   return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(list, [row.sortKey, row.id])));
 }
+
+/** Which filters a page query uses (c: course, q: search, a: after a cursor): one prepared statement each. */
+const shapeOf = (query: ContentPageQuery, after: unknown) => `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${after ? 'a' : ''}`;
+const placeholdersOf = (query: ContentPageQuery, after: (string | number)[] | null) => ({
+  course: query.course,
+  pattern: query.q ? containsPattern(query.q) : undefined,
+  afterTime: after?.[0],
+  afterId: after?.[1],
+  limit: query.limit + 1,
+});
+/**
+ * A search is planned for its own pattern each time (an unnamed statement): title or author
+ * contains `q` (how an admin looks an item up) reads a trigram index for a rare word, the upload
+ * order for a common one.
+ */
+const statementName = (list: string, shape: string) => (shape.includes('q') ? '' : `${list}_${shape}`.replaceAll('-', '_'));
+const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =>
+  and(
+    shape.includes('c') ? eq(courseContent.course, sql.placeholder('course')) : undefined,
+    shape.includes('q') ? or(ilike(courseContent.title, sql.placeholder('pattern')), ilike(courseContent.author, sql.placeholder('pattern'))) : undefined,
+    shape.includes('a') ? afterTimeAndId(time, courseContent.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+  );
+
+/** The library's and the queue's pages, newest upload first, built once per list and shape (issue 16, item 1). */
+const uploadPage = preparedPer((db, key: string) => {
+  const [list, shape] = key.split(':') as [string, string];
+  return db
+    .select({ ...listColumns, sortKey: sql<string>`${courseContent.uploadedAt}::text` })
+    .from(courseContent)
+    .where(and(list === PENDING_LIST ? eq(courseContent.validationStatus, 'pending') : undefined, filtersOf(shape, courseContent.uploadedAt)))
+    .orderBy(desc(courseContent.uploadedAt), desc(courseContent.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName(`${list}_page`, shape));
+});
 
 /** The library: every item, newest upload first. */
 export const listContent = (db: Database, query: ContentPageQuery) => pageByUpload(db, CONTENT_LIST, query);
 
 /** The validation queue: items still pending, newest upload first. */
-export const listPending = (db: Database, query: ContentPageQuery) => pageByUpload(db, PENDING_LIST, query, eq(courseContent.validationStatus, 'pending'));
+export const listPending = (db: Database, query: ContentPageQuery) => pageByUpload(db, PENDING_LIST, query);
 
 /** The approved training items, most recently approved first, by keyset on (approval time, id). */
 export async function listTrainingItems(db: Database, query: ContentPageQuery) {
   const after = query.cursor ? decodeCursor(TRAINING_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
-    .select({ ...listColumns, sortKey: sql<string>`${trainingTime}::text` })
-    .from(courseContent)
-    .where(and(approvedTraining, byCourse(query.course), bySearch(query.q), afterTimeAndId(trainingTime, courseContent.id, after, 'desc')))
-    .orderBy(desc(trainingTime), desc(courseContent.id))
-    .limit(query.limit + 1);
+  const rows = await trainingPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
   return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(TRAINING_LIST, [row.sortKey, row.id])));
 }
+
+const trainingPage = preparedPer((db, shape: string) =>
+  db
+    .select({ ...listColumns, sortKey: sql<string>`${trainingTime}::text` })
+    .from(courseContent)
+    .where(and(approvedTraining, filtersOf(shape, trainingTime)))
+    .orderBy(desc(trainingTime), desc(courseContent.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName('training_page', shape)),
+);
 
 export async function findListRow(db: Database, id: string) {
   const [row] = await db.select(listColumns).from(courseContent).where(eq(courseContent.id, id));
@@ -206,6 +238,11 @@ export async function recordValidation(
  * counting every upload per request (issue 16).
  */
 export async function trainingFigures(db: Database, course?: Course) {
+  const [row] = await trainingFiguresStatement(db, course ? 'course' : 'all').execute({ course });
+  return row!;
+}
+
+const trainingFiguresStatement = preparedPer((db, scope: 'course' | 'all') => {
   const c = courseContentCounts;
   const training = sql`${c.validationStatus} = 'approved' and ${c.isTrainingData}`;
   const summed = (condition: SQL) => sql`coalesce(sum(${c.n}) filter (where ${condition}), 0)`;
@@ -213,7 +250,7 @@ export async function trainingFigures(db: Database, course?: Course) {
   const percent = (part: SQL, whole: SQL) => sql<number>`coalesce(round(100.0 * (${part}) / nullif(${whole}, 0), 1), 0)`.mapWith(Number);
   const approved = summed(sql`${c.validationStatus} = 'approved'`);
   const rejected = summed(sql`${c.validationStatus} = 'rejected'`);
-  const [row] = await db
+  return db
     .select({
       total: number(summed(training)),
       books: number(summed(sql`${training} and ${c.type} = 'book'`)),
@@ -225,9 +262,9 @@ export async function trainingFigures(db: Database, course?: Course) {
       pendingCount: number(summed(sql`${c.validationStatus} = 'pending'`)),
     })
     .from(c)
-    .where(course ? eq(c.course, course) : undefined);
-  return row!;
-}
+    .where(scope === 'course' ? eq(c.course, sql.placeholder('course')) : undefined)
+    .prepare(`training_figures_${scope}`);
+});
 
 /** One batch of approved training items for the export, after `afterId` in id order (keyset pagination). */
 export async function exportBatch(db: Database, options: { course?: Course; afterId?: string; limit?: number }) {

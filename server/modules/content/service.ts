@@ -19,9 +19,6 @@ import { analyseContent } from './nlp.ts';
 import * as repo from './repo.ts';
 
 export const CONTENT_PROCESS_JOB = 'content.process';
-/** Spec point 9: the validation queue shows 200 characters (the library cuts this to 150). */
-export const EXCERPT_CHARACTERS = 200;
-
 export type UploadContent = z.output<typeof uploadContentSchema>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -29,14 +26,12 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 
 /** A list row as the admin screens show it: an excerpt, never the whole text. */
 function presentListItem(row: repo.ContentListRow): ContentListItem {
-  const { excerptSource, ...rest } = row;
   return {
-    ...rest,
+    ...row,
     course: row.course,
     type: row.type,
     validationStatus: row.validationStatus as ContentListItem['validationStatus'],
     processingStatus: row.processingStatus as ContentListItem['processingStatus'],
-    excerpt: excerptSource.replace(/\s+/g, ' ').trim().slice(0, EXCERPT_CHARACTERS),
     validatedAt: iso(row.validatedAt),
     uploadedAt: iso(row.uploadedAt)!,
   };

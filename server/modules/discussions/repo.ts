@@ -2,7 +2,7 @@ import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
-import { rowsOf, type Database } from '#server/db/client.ts';
+import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
 import {
   courseDiscussionSettings,
   discussionComments,
@@ -114,23 +114,30 @@ export async function threadPage(
   db: Database,
   options: { studentId: string; course?: Course; status?: 'open' | 'closed'; after?: [string, string, string]; limit: number },
 ): Promise<ThreadRow[]> {
-  const after = options.after
-    ? sql`(${discussionThreads.status}, ${discussionThreads.lastActivityAt}, ${discussionThreads.id}) < (${options.after[0]}, ${options.after[1]}::timestamptz, ${options.after[2]}::uuid)`
-    : undefined;
-  return db
+  const shape = `${options.course ? 'c' : ''}${options.status ? 's' : ''}${options.after ? 'a' : ''}`;
+  const [afterStatus, afterTime, afterId] = options.after ?? [];
+  return threadPageStatement(db, shape).execute({ studentId: options.studentId, course: options.course, status: options.status, afterStatus, afterTime, afterId, limit: options.limit + 1 }) as Promise<ThreadRow[]>;
+}
+
+/** A student's threads, a page at a time, per combination of filters (c: course, s: status, a: after a cursor), built once (issue 16, item 1). */
+const threadPageStatement = preparedPer((db, shape: string) =>
+  db
     .select(threadColumns)
     .from(discussionThreads)
     .where(
       and(
-        eq(discussionThreads.studentId, options.studentId),
-        options.course ? eq(discussionThreads.course, options.course) : undefined,
-        options.status ? eq(discussionThreads.status, options.status) : undefined,
-        after,
+        eq(discussionThreads.studentId, sql.placeholder('studentId')),
+        shape.includes('c') ? eq(discussionThreads.course, sql.placeholder('course')) : undefined,
+        shape.includes('s') ? eq(discussionThreads.status, sql.placeholder('status')) : undefined,
+        shape.includes('a')
+          ? sql`(${discussionThreads.status}, ${discussionThreads.lastActivityAt}, ${discussionThreads.id}) < (${sql.placeholder('afterStatus')}, ${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(discussionThreads.status), desc(discussionThreads.lastActivityAt), desc(discussionThreads.id))
-    .limit(options.limit + 1) as Promise<ThreadRow[]>;
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`thread_page_${shape}`),
+);
 
 export async function findThread(db: Database, threadId: string, options: { forUpdate?: boolean } = {}): Promise<ThreadRow | undefined> {
   const query = db.select(threadColumns).from(discussionThreads).where(eq(discussionThreads.id, threadId));
@@ -139,9 +146,8 @@ export async function findThread(db: Database, threadId: string, options: { forU
 }
 
 /** Every turn of the given threads, in order, with its question and its answer (analysis included). */
-export async function turnsOf(db: Database, threadIds: string[]) {
-  if (threadIds.length === 0) return [];
-  return db
+const turnsStatement = preparedPer((db) =>
+  db
     .select({
       id: discussionTurns.id,
       threadId: discussionTurns.threadId,
@@ -171,13 +177,19 @@ export async function turnsOf(db: Database, threadIds: string[]) {
     .from(discussionTurns)
     .innerJoin(questions, eq(questions.id, discussionTurns.questionId))
     .leftJoin(studentResponses, eq(studentResponses.id, discussionTurns.responseId))
-    .where(inArray(discussionTurns.threadId, threadIds))
-    .orderBy(discussionTurns.threadId, discussionTurns.number);
+    .where(sql`${discussionTurns.threadId} = any(${sql.placeholder('threadIds')}::uuid[])`)
+    .orderBy(discussionTurns.threadId, discussionTurns.number)
+    .prepare('turns_of_threads'),
+);
+
+export async function turnsOf(db: Database, threadIds: string[]) {
+  if (threadIds.length === 0) return [];
+  return turnsStatement(db).execute({ threadIds });
 }
 
-export async function commentsOf(db: Database, threadIds: string[]) {
-  if (threadIds.length === 0) return [];
-  return db
+/** Every comment on the given threads, oldest first. */
+const commentsStatement = preparedPer((db) =>
+  db
     .select({
       id: discussionComments.id,
       threadId: discussionComments.threadId,
@@ -188,8 +200,14 @@ export async function commentsOf(db: Database, threadIds: string[]) {
     })
     .from(discussionComments)
     .innerJoin(users, eq(users.id, discussionComments.authorId))
-    .where(inArray(discussionComments.threadId, threadIds))
-    .orderBy(discussionComments.createdAt, discussionComments.id);
+    .where(sql`${discussionComments.threadId} = any(${sql.placeholder('threadIds')}::uuid[])`)
+    .orderBy(discussionComments.createdAt, discussionComments.id)
+    .prepare('comments_of_threads'),
+);
+
+export async function commentsOf(db: Database, threadIds: string[]) {
+  if (threadIds.length === 0) return [];
+  return commentsStatement(db).execute({ threadIds });
 }
 
 export async function lastTurn(db: Database, threadId: string) {

@@ -3,7 +3,7 @@ import { DEFAULT_COURSE } from '#shared/constants/courses.ts';
 import { ROSTER_PAGE_SIZE } from '#shared/constants/lists.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { cohortAnalytics, performanceGaps } from '#server/modules/analytics/service.ts';
+import { cohortAndGaps } from '#server/modules/analytics/service.ts';
 import { presentUser } from '#server/modules/auth/service.ts';
 import { listStudents, studentDashboard } from '#server/modules/students/service.ts';
 
@@ -20,11 +20,7 @@ export async function firstScreen(db: Database, session: Session, maxAgeMs: numb
   }
   if (session.role && can(session.role, 'read:analytics:any') && can(session.role, 'read:student:any')) {
     const course = DEFAULT_COURSE;
-    const [cohort, gaps, students] = await Promise.all([
-      cohortAnalytics(db, course, maxAgeMs),
-      performanceGaps(db, course, maxAgeMs),
-      listStudents(db, { course, limit: ROSTER_PAGE_SIZE }),
-    ]);
+    const [{ cohort, gaps }, students] = await Promise.all([cohortAndGaps(db, course, maxAgeMs), listStudents(db, { course, limit: ROSTER_PAGE_SIZE })]);
     return { ...empty, course, cohort, gaps, students };
   }
   return empty;

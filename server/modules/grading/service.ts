@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/grading.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { assignments, studentAssignments, students, users } from '#server/db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
@@ -16,7 +16,14 @@ const LIST = 'submissions';
  */
 export async function listSubmissionsToGrade(db: Database, query: { course: Course; cursor?: string; limit: number }): Promise<SubmissionPage> {
   const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
+  const rows = await submissionPage(db, after ? 'after' : 'first').execute({ course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const page = pageOf(rows, query.limit, (row) => encodeCursor(LIST, [row.sortKey, row.id]));
+  return { items: page.items.map(({ sortKey: _sortKey, submittedAt, ...row }) => ({ ...row, submittedAt: submittedAt?.toISOString() ?? null })), nextCursor: page.nextCursor };
+}
+
+/** The grading list's statement, for a first page and for a page after a cursor, built once (issue 16, item 1). */
+const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
+  db
     .select({
       id: studentAssignments.id,
       studentName: users.name,
@@ -34,15 +41,14 @@ export async function listSubmissionsToGrade(db: Database, query: { course: Cour
     .where(
       and(
         eq(studentAssignments.status, 'submitted'),
-        eq(assignments.course, query.course),
-        afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, after),
+        eq(assignments.course, sql.placeholder('course')),
+        shape === 'after' ? afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
     .orderBy(asc(studentAssignments.receivedAt), asc(studentAssignments.id))
-    .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (row) => encodeCursor(LIST, [row.sortKey, row.id]));
-  return { items: page.items.map(({ sortKey: _sortKey, submittedAt, ...row }) => ({ ...row, submittedAt: submittedAt?.toISOString() ?? null })), nextCursor: page.nextCursor };
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`submissions_page_${shape}`),
+);
 
 /**
  * Grades a submission (or changes the grade of a graded one) and tells the student, in one

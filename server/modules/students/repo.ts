@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
-import { rowsOf, type Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import {
   activities,
   assignments,
@@ -28,8 +28,12 @@ const studentWithUser = {
   user: { id: users.id, name: users.name, role: users.role },
 };
 
+const studentById = preparedPer((db) =>
+  db.select(studentWithUser).from(students).innerJoin(users, eq(users.id, students.userId)).where(eq(students.id, sql.placeholder('id'))).prepare('student_by_id'),
+);
+
 export async function findStudentById(db: Database, id: string) {
-  const [row] = await db.select(studentWithUser).from(students).innerJoin(users, eq(users.id, students.userId)).where(eq(students.id, id));
+  const [row] = await studentById(db).execute({ id });
   return row;
 }
 
@@ -42,62 +46,90 @@ const STUDENT_LIST = 'students';
  */
 export async function listStudents(db: Database, query: { course?: Course; q?: string; cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(STUDENT_LIST, query.cursor, ['string', 'uuid']) : null;
-  const rows = await db
-    .select({
-      id: students.id,
-      course: students.course,
-      currentDifficultyLevel: students.currentDifficultyLevel,
-      overallProgress: students.overallProgress,
-      lastActivityAt,
-      user: { id: users.id, name: users.name },
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(
-      and(
-        query.course ? eq(students.course, query.course) : undefined,
-        query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
-        after ? sql`(${users.name}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(query.limit + 1);
+  const shape = `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${after ? 'a' : ''}` as const;
+  const rows = await studentPage(db, shape).execute({
+    course: query.course,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    afterName: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   return pageOf(rows, query.limit, (row) => encodeCursor(STUDENT_LIST, [row.user.name, row.user.id]));
 }
+
+/**
+ * The students list's statement for each combination of filters it is asked for (c: course, q:
+ * search, a: after a cursor), built once. A course's roster reads (course, roster name, user id)
+ * in order, roster_name being the account's name; the whole school reads users (name, id).
+ */
+const studentPage = preparedPer((db, shape: string) => {
+  const [name, userId] = shape.includes('c') ? [students.rosterName, students.userId] : [users.name, users.id];
+  return (
+    db
+      .select({
+        id: students.id,
+        course: students.course,
+        currentDifficultyLevel: students.currentDifficultyLevel,
+        overallProgress: students.overallProgress,
+        lastActivityAt,
+        user: { id: users.id, name: users.name },
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(
+        and(
+          shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
+          shape.includes('q') ? ilike(name, sql.placeholder('pattern')) : undefined,
+          shape.includes('a') ? sql`(${name}, ${userId}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(name), asc(userId))
+      .limit(sql.placeholder('limit'))
+      // A search is planned for its own pattern each time (an unnamed statement): a rare name reads
+      // the trigram index, a common one the name order, and one plan kept for both would suit neither.
+      .prepare(shape.includes('q') ? '' : `students_page_${shape}`)
+  );
+});
 
 /** A timestamp as JavaScript's toISOString() writes it, from inside a JSON-building query. */
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface DashboardRow {
-  certifications: {
-    id: string;
-    status: string;
-    enrollmentDate: string;
-    expectedCompletionDate: string | null;
-    completedUnits: number;
-    totalUnits: number;
-    certification: { name: string; description: string; course: Course | null };
-  }[];
-  pendingAssignments: { id: string; status: string; assignment: { id: string; title: string; description: string; type: string; dueDate: string; maxPoints: number; course: Course } }[];
-  recentMaterials: { id: string; title: string; author: string | null; type: string }[];
-  upcomingEvents: { id: string; title: string; type: string; startTime: string }[];
-  upcomingEventsCount: number;
-  openQuestions: number;
+/** The student's certifications as the dashboard statement writes them. */
+interface DashboardCertification {
+  id: string;
+  status: string;
+  enrollmentDate: string;
+  expectedCompletionDate: string | null;
+  completedUnits: number;
+  totalUnits: number;
+  certification: { name: string; description: string; course: Course | null };
 }
+type DashboardAssignment = { id: string; status: string; assignment: { id: string; title: string; description: string; type: string; dueDate: string; maxPoints: number; course: Course } };
+
+/** The course the dashboard's materials and events are of: the one asked for, or the student's own. */
+const focus = sql`coalesce(${sql.placeholder('course')}::course, ${students.course})`;
+const upcomingEvents = sql`from calendar_events where start_time > now() and is_public and (course = ${focus} or course is null)`;
 
 /**
- * Everything the student's first screen shows besides the student, in one statement (issue 16):
+ * The student and everything their first screen shows, in one prepared statement (issue 16):
  * certifications with their units counted, pending work (of `course`, or all), the first
- * materials and the next events of `focus` with their total, and the open dialogues (capped at
- * 100). One round trip instead of six: on a busy server each statement costs more in waiting for
- * a connection and in the driver than in PostgreSQL itself.
+ * materials and the next events of the course asked for (or the student's own) with their total,
+ * and the open dialogues (capped at 100). One round trip instead of seven, planned once per
+ * connection: on a busy server each statement costs more in the driver and in planning than in
+ * reading the rows.
  */
-export async function dashboardOf(db: Database, studentId: string, course: Course | undefined, focus: Course): Promise<DashboardRow> {
-  const events = sql`from calendar_events where start_time > now() and is_public and (course = ${focus}::course or course is null)`;
-  const [row] = rowsOf<DashboardRow>(
-    await db.execute(sql`
-      select
-        (select coalesce(json_agg(json_build_object(
+const dashboardStatement = preparedPer((db) =>
+  db
+    .select({
+      student: {
+        id: students.id,
+        userId: students.userId,
+        course: students.course,
+        currentDifficultyLevel: students.currentDifficultyLevel,
+        overallProgress: students.overallProgress,
+        name: users.name,
+      },
+      certifications: sql<DashboardCertification[]>`(select coalesce(json_agg(json_build_object(
             'id', sc.id, 'status', sc.status, 'enrollmentDate', ${isoOf(sql`sc.enrollment_date`)},
             'expectedCompletionDate', ${isoOf(sql`sc.expected_completion_date`)},
             'completedUnits', (select count(*) from student_unit_progress sup join course_units cu on cu.id = sup.unit_id
@@ -105,27 +137,30 @@ export async function dashboardOf(db: Database, studentId: string, course: Cours
             'totalUnits', (select count(*) from course_units cu where cu.course = c.course),
             'certification', json_build_object('name', c.name, 'description', c.description, 'course', c.course)
           ) order by c.name), '[]')
-          from student_certifications sc join certifications c on c.id = sc.certification_id where sc.student_id = ${studentId}::uuid
-        ) as "certifications",
-        (select coalesce(json_agg(json_build_object(
+          from student_certifications sc join certifications c on c.id = sc.certification_id where sc.student_id = ${students.id})`,
+      pendingAssignments: sql<DashboardAssignment[]>`(select coalesce(json_agg(json_build_object(
             'id', sa.id, 'status', sa.status,
             'assignment', json_build_object('id', a.id, 'title', a.title, 'description', a.description, 'type', a.type,
               'dueDate', ${isoOf(sql`a.due_date`)}, 'maxPoints', a.max_points, 'course', a.course)
           ) order by a.due_date), '[]')
           from student_assignments sa join assignments a on a.id = sa.assignment_id
-          where sa.student_id = ${studentId}::uuid and sa.status = 'assigned' and (${course ?? null}::course is null or a.course = ${course ?? null}::course)
-        ) as "pendingAssignments",
-        (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'author', m.author, 'type', m.type) order by m.order_index), '[]')
-          from (select * from course_materials where course = ${focus}::course order by order_index limit 3) m
-        ) as "recentMaterials",
-        (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'type', e.type, 'startTime', ${isoOf(sql`e.start_time`)}) order by e.start_time), '[]')
-          from (select * ${events} order by start_time limit 5) e
-        ) as "upcomingEvents",
-        (select count(*)::int ${events}) as "upcomingEventsCount",
-        (select count(*)::int from (select 1 from discussion_threads where student_id = ${studentId}::uuid and status = 'open' limit 100) t) as "openQuestions"
-    `),
-  );
-  return row!;
+          where sa.student_id = ${students.id} and sa.status = 'assigned' and (${sql.placeholder('course')}::course is null or a.course = ${sql.placeholder('course')}::course))`,
+      recentMaterials: sql<{ id: string; title: string; author: string | null; type: string }[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'author', m.author, 'type', m.type) order by m.order_index), '[]')
+          from (select * from course_materials where course = ${focus} order by order_index limit 3) m)`,
+      upcomingEvents: sql<{ id: string; title: string; type: string; startTime: string }[]>`(select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'type', e.type, 'startTime', ${isoOf(sql`e.start_time`)}) order by e.start_time), '[]')
+          from (select * ${upcomingEvents} order by start_time limit 5) e)`,
+      upcomingEventsCount: sql<number>`(select count(*)::int ${upcomingEvents})`,
+      openQuestions: sql<number>`(select count(*)::int from (select 1 from discussion_threads where student_id = ${students.id} and status = 'open' limit 100) t)`,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_dashboard'),
+);
+
+export async function dashboardOf(db: Database, studentId: string, course: Course | undefined) {
+  const [row] = await dashboardStatement(db).execute({ id: studentId, course: course ?? null });
+  return row;
 }
 
 const studentAssignmentFields = {
@@ -158,21 +193,28 @@ const ASSIGNMENT_LIST = 'student-assignments';
  */
 export async function listStudentAssignments(db: Database, studentId: string, query: { course?: Course; cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(ASSIGNMENT_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
+  const shape = `${query.course ? 'c' : ''}${after ? 'a' : ''}`;
+  const rows = await assignmentPage(db, shape).execute({ studentId, course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  return pageOf(rows, query.limit, (row) => encodeCursor(ASSIGNMENT_LIST, [row.assignment.dueDate.toISOString(), row.id]));
+}
+
+/** A student's assignments by due date, per combination of filters (c: course, a: after a cursor), built once (issue 16, item 1). */
+const assignmentPage = preparedPer((db, shape: string) =>
+  db
     .select(studentAssignmentFields)
     .from(studentAssignments)
     .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
     .where(
       and(
-        eq(studentAssignments.studentId, studentId),
-        query.course ? eq(assignments.course, query.course) : undefined,
-        afterTimeAndId(assignments.dueDate, studentAssignments.id, after),
+        eq(studentAssignments.studentId, sql.placeholder('studentId')),
+        shape.includes('c') ? eq(assignments.course, sql.placeholder('course')) : undefined,
+        shape.includes('a') ? afterTimeAndId(assignments.dueDate, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
     .orderBy(asc(assignments.dueDate), asc(studentAssignments.id))
-    .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (row) => encodeCursor(ASSIGNMENT_LIST, [row.assignment.dueDate.toISOString(), row.id]));
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`assignment_page_${shape}`),
+);
 
 export async function findStudentAssignment(db: Database, studentId: string, studentAssignmentId: string) {
   const [row] = await db

@@ -9,9 +9,11 @@ import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A student reads only their own record; educators and admins read anyone's (spec point 6). */
-export async function getStudentFor(db: Database, session: Session, studentId: string) {
-  const student = await repo.findStudentById(db, studentId);
+/**
+ * A student reads only their own record; educators and admins read anyone's (spec point 6).
+ * Throws unless `student` (the record looked up by id, if any) is one the session may read.
+ */
+function assertMayRead<T extends { userId: string }>(session: Session, student: T | undefined): asserts student is T {
   const mayReadAny = session.role !== null && can(session.role, 'read:student:any');
   if (!student) {
     // A student probing ids learns nothing about which exist.
@@ -19,6 +21,11 @@ export async function getStudentFor(db: Database, session: Session, studentId: s
     throw notFound('Student not found');
   }
   if (!mayReadAny && student.userId !== session.user.id) throw notOwner();
+}
+
+export async function getStudentFor(db: Database, session: Session, studentId: string) {
+  const student = await repo.findStudentById(db, studentId);
+  assertMayRead(session, student);
   return student;
 }
 
@@ -38,16 +45,16 @@ export function projectCompletion(enrollment: Date, completed: number, total: nu
 
 /** Spec point 3, "Student dashboard". */
 export async function studentDashboard(db: Database, session: Session, studentId: string, course?: Course) {
-  const student = await getStudentFor(db, session, studentId);
-  const focus = course ?? student.course;
-  const { certifications: certs, ...rest } = await repo.dashboardOf(db, studentId, course, focus);
+  const row = await repo.dashboardOf(db, studentId, course);
+  assertMayRead(session, row?.student);
+  const { student, certifications: certs, ...rest } = row!;
   return {
     student: {
       id: student.id,
       course: student.course,
       currentDifficultyLevel: student.currentDifficultyLevel,
       overallProgress: student.overallProgress,
-      user: { name: student.user.name },
+      user: { name: student.name },
     },
     certifications: certs.map((c) => ({
       id: c.id,

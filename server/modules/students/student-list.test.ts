@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { createDemoApp, demoEducatorCookie, demoStudent } from '#server/test/demo.ts';
@@ -57,6 +59,18 @@ describe('GET /api/students (issue 16, item 1: a page at a time, by name)', () =
     // % and _ are letters to look for, not patterns.
     expect((await list('q=%25')).json().items).toEqual([]);
     expect((await list('q=Z_wadi')).json().items).toEqual([]);
+  });
+
+  it("lists a renamed account under its new name, in its course's order and in searches", async () => {
+    const renamed = await createUser(t.db, { role: 'student', name: 'Zephaniah Kamau' });
+    await t.db.update(users).set({ name: 'Abigail Kamau' }).where(eq(users.id, renamed.id));
+    const course = (await list('course=Systematic%20Theology&limit=200')).json() as Page;
+    const entry = course.items.find((s) => s.id === renamed.studentId);
+    expect(entry?.user.name).toBe('Abigail Kamau');
+    const names = course.items.map((s) => s.user.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await list('course=Systematic%20Theology&q=abigail')).json().items.map((s: { id: string }) => s.id)).toEqual([renamed.studentId]);
+    expect((await list('course=Systematic%20Theology&q=zephaniah')).json().items).toEqual([]);
   });
 
   it('refuses a bad cursor, a cursor from another list, a tampered id and a page too large, naming the field', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "course_content" ADD COLUMN "excerpt" text GENERATED ALWAYS AS (left(btrim(regexp_replace(left("course_content"."content", 400), '[[:space:]]+', ' ', 'g')), 200)) STORED;--> statement-breakpoint
+ALTER TABLE "course_content" DROP COLUMN "excerpt_source";
