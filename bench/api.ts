@@ -1,11 +1,14 @@
 // npm run bench:api — seeds a large cohort (BENCH_STUDENTS, default 5,000: progress, assignments,
-// activities, notifications, discussions, applications), then drives every read endpoint with
-// concurrent clients (autocannon), next to /api/health of the same server in the same run: one line
-// each, path, req/s, p99 and its share of /api/health's throughput. Then the plans PostgreSQL chose
-// for the statements the main requests run (EXPLAIN ANALYZE of the real statements, captured
-// from the ORM). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on
-// 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
+// activities, notifications, discussions, applications), starts the server in its own process as
+// it is deployed (server/server.ts, job worker included), then drives every read endpoint from
+// this process with concurrent clients (autocannon), next to /api/health of the same server in the
+// same run: one line each, path, req/s, p99 and its share of /api/health's throughput. Then the
+// plans PostgreSQL chose for the statements the main requests run (EXPLAIN ANALYZE of the real
+// statements, captured from the ORM). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL
+// (or a server on 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of
+// /api/health's req/s.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +22,7 @@ import { parseEnv } from '#server/env.ts';
 import { localFileStorage } from '#server/lib/file-storage.ts';
 import { refreshAnalytics } from '#server/modules/analytics/repo.ts';
 import { seedCohort } from './support/cohort.ts';
+import { startBuiltServer } from './support/built-server.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,7 +30,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench password 2026';
 const COURSE = 'Systematic Theology';
 
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
+
+/** One endpoint under load: first a warm-up, not counted (a server that has run a while has compiled its hot code). */
 async function measure(base: string, path: string, cookie: string) {
+  if (WARMUP_SECONDS > 0) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { cookie } });
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
   return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
@@ -50,26 +58,8 @@ function statementRecorder() {
 // Sign-in and session bookkeeping run on every request; their plans are not what this prints.
 const PLUMBING = /"?(sessions|login_devices|rate_limit_buckets|idempotency_keys)"?/;
 
-async function run(label: string, target: DatabaseTarget) {
-  console.log(`\n== ${label}`);
-  const recorder = statementRecorder();
-  const database = await openDatabase({ ...target, logger: recorder.logger });
-  await runMigrations(database);
-  const storageDir = mkdtempSync(join(tmpdir(), 'kti-bench-storage-'));
-  await seedDemoData(database.db, { demoPassword: PASSWORD, storage: localFileStorage(storageDir) });
-  const started = Date.now();
-  const counts = await seedCohort(database.db, STUDENTS, PASSWORD);
-  // As a database that has run for a while: vacuumed (visibility maps for index-only scans) and analysed.
-  await database.db.execute(sql`vacuum analyze`);
-  // The seeding's writes flushed now, not by a checkpoint in the middle of the first measurements.
-  await database.db.execute(sql`checkpoint`);
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
-  const refreshStarted = Date.now();
-  await refreshAnalytics(database.db);
-  console.log(`analytics refresh (the background job, every course and all): ${Date.now() - refreshStarted} ms`);
-  const env = parseEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, CLIENT_DIST_DIR: './.no-client', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
-  const app = await buildApp({ env, database, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+/** The endpoints measured, as a signed-in student, educator and admin of the server at `base` see them. */
+async function endpointsOf(base: string) {
   const login = async (username: string) => {
     const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
     if (!response.ok) throw new Error(`bench could not sign in as ${username}: ${response.status}`);
@@ -143,24 +133,85 @@ async function run(label: string, target: DatabaseTarget) {
     const response = await fetch(`${base}${path}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }
+  return { endpoints, educator, studentId, course: c };
+}
 
+/** The server's settings for the bench: production, quiet, sign-in not throttled by the bench's own logins. */
+const serverSettings = (storageDir: string) => ({
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  LOG_LEVEL: 'silent',
+  STORAGE_DIR: storageDir,
+  CLIENT_DIST_DIR: './.no-client',
+  LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+  SEED_DEMO_DATA: 'false',
+});
+
+async function run(label: string, target: DatabaseTarget, serverEnv: Record<string, string>) {
+  console.log(`\n== ${label}`);
+  const storageDir = mkdtempSync(join(tmpdir(), 'kti-bench-storage-'));
+  const seeding = await openDatabase(target);
+  await runMigrations(seeding);
+  await seedDemoData(seeding.db, { demoPassword: PASSWORD, storage: localFileStorage(storageDir) });
+  const started = Date.now();
+  const counts = await seedCohort(seeding.db, STUDENTS, PASSWORD);
+  // As a database that has run for a while: vacuumed (visibility maps for index-only scans) and analysed.
+  await seeding.db.execute(sql`vacuum analyze`);
+  // The seeding's writes flushed now, not by a checkpoint in the middle of the first measurements.
+  await seeding.db.execute(sql`checkpoint`);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
+  const refreshStarted = Date.now();
+  await refreshAnalytics(seeding.db);
+  console.log(`analytics refresh (the background job, every course and all): ${Date.now() - refreshStarted} ms`);
+  // The embedded database's directory is the server's alone once it starts.
+  await seeding.close();
+
+  // The server in its own process, as deployed (server/server.ts, its job worker included): the
+  // load generator does not share its event loop.
+  const server = await startBuiltServer(await freePort(), 'api', { ...serverSettings(storageDir), ...serverEnv });
+  const { endpoints, studentId } = await endpointsOf(server.base);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each`);
-  const health = await measure(base, '/api/health', educator);
+  const health = await measure(server.base, '/api/health', endpoints[0]![1]);
   const line = (m: Awaited<ReturnType<typeof measure>>) =>
     `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / health.rps).toFixed(0).padStart(4)}% of health${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health));
   const results = [];
   for (const [path, cookie] of endpoints) {
-    const result = await measure(base, path, cookie);
+    const result = await measure(server.base, path, cookie);
     results.push(result);
     console.log(line(result));
   }
   const missed = results.filter((r) => r.p99 > 100 || r.rps < 0.3 * health.rps || r.errors > 0);
   console.log(`${results.length} read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error)` : 'every one meets the target'}`);
+  await server.stop();
 
-  if (process.env.BENCH_PLANS !== '0') {
-    // Requests still queued from the last measurement finish before statements are captured.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (process.env.BENCH_PLANS !== '0') await printPlans(target, storageDir);
+  rmSync(storageDir, { recursive: true, force: true });
+}
+
+/** A port nobody listens on, for the bench's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The plans of the statements the main requests run: the same requests, once each, to a server in
+ * this process whose statements are captured from the ORM (the measurements above are done).
+ */
+async function printPlans(target: DatabaseTarget, storageDir: string) {
+  const recorder = statementRecorder();
+  const database = await openDatabase({ ...target, logger: recorder.logger });
+  const app = await buildApp({ env: parseEnv(serverSettings(storageDir)), database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { endpoints, studentId, course: c } = await endpointsOf(base);
     console.log('\n-- plans of the statements the main requests run');
     // The main requests: the first screens, the staff lists and their searches, a student's lists.
     const planned = ['/dashboard?', `/api/students?course=${c}`, `&cursor=`, '&q=zawadi', '?q=bench', '/api/submissions', '/api/notifications', '/discussions?', '/api/admin/applications', '/api/admin/course-content', '/api/admin/training-data'];
@@ -176,10 +227,10 @@ async function run(label: string, target: DatabaseTarget) {
         for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
       }
     }
+  } finally {
+    await app.close();
+    await database.close();
   }
-  await app.close();
-  await database.close();
-  rmSync(storageDir, { recursive: true, force: true });
 }
 
 /** The statement with its parameters written in as literals (EXPLAIN takes no bind parameters on PGlite's simple protocol). */
@@ -188,13 +239,15 @@ function inline(query: string, params: unknown[]) {
     const value = params[Number(n) - 1];
     if (value === null || value === undefined) return 'null';
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    // An array parameter (`= any($1::uuid[])`) as PostgreSQL's array literal.
+    if (Array.isArray(value)) return `'{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}'`;
     const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kti-bench-api-'));
-if (process.env.BENCH_PGLITE !== '0') await run(`PGlite (embedded, ${dataDir}), ${STUDENTS} students`, { dataDir });
+if (process.env.BENCH_PGLITE !== '0') await run(`PGlite (embedded, ${dataDir}), ${STUDENTS} students`, { dataDir }, { DATA_DIR: dataDir });
 rmSync(dataDir, { recursive: true, force: true });
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -210,7 +263,7 @@ if (reachable) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await run(`PostgreSQL (${url.host}), ${STUDENTS} students`, { url: url.toString(), poolSize: 10 });
+    await run(`PostgreSQL (${url.host}), ${STUDENTS} students`, { url: url.toString(), poolSize: 10 }, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' });
   } finally {
     await adminClient.query(`drop database ${name} with (force)`);
     await adminClient.end();
