@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: [
     // Figma and Canva not configured: the state the design tools must show, not crash on (issue 6, item 4).
     {
-      command: 'node --import tsx server/server.ts',
+      // The production command itself, with its flags: its worker threads read uploads in these tests.
+      command: 'npm start --silent',
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -77,8 +77,9 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
     // pdf.js works asynchronously inside a task; Atomics.wait would stall it between tasks.
     atomics: 'async',
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)) },
-    // The entry registers the TypeScript loader itself; a debugger flag would clash on its port.
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect')),
+    // The entry registers the TypeScript loader itself; a debugger flag would clash on its port, and
+    // a worker refuses heap-size flags (`npm start` sets the young generation; its size here is in resourceLimits).
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect') && !/^--max-(semi|old)-space-size/.test(arg)),
   });
 
   // A worker that dies is reported on the pool as well as to its task; unheard, that event would end the process.
