@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { EMAILED_KINDS, type NotificationKind, type NotificationPage } from '#shared/schemas/notifications.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
 import { notFound } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
@@ -33,12 +33,30 @@ export async function notifyAdmins(tx: Database, kind: NotificationKind, data: R
 /**
  * The bell's page (issue 14, item 5): newest first by keyset (created_at, id) on the user's index,
  * the unread count from the partial index of unread rows, and the cohort meetings of the student's
- * course that start within the hour.
+ * course that start within the hour. Three prepared statements, sent together (issue 16, item 1).
  */
 export async function listNotifications(db: Database, session: Session, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
   const userId = session.user.id;
   const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
+  const now = Date.now();
+  const studentId = session.user.studentId;
+  const [rows, [unread], meetings] = await Promise.all([
+    notificationPage(db, after ? 'after' : 'first').execute({ userId, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 }),
+    unreadCount(db).execute({ userId }),
+    studentId ? meetingsStartingSoon(db).execute({ studentId, from: new Date(now), until: new Date(now + 3_600_000) }) : [],
+  ]);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ sortKey: _sortKey, ...row }) => ({ ...row, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    unread: unread!.n,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(LIST, [last.sortKey, last.id]) : null,
+    meetingsSoon: meetings.map((row) => ({ ...row, startTime: row.startTime.toISOString() })),
+  };
+}
+
+const notificationPage = preparedPer((db, shape: 'first' | 'after') =>
+  db
     .select({
       id: notifications.id,
       kind: notifications.kind,
@@ -51,34 +69,40 @@ export async function listNotifications(db: Database, session: Session, query: {
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, userId),
-        afterTimeAndId(notifications.createdAt, notifications.id, after, 'desc'),
+        eq(notifications.userId, sql.placeholder('userId')),
+        shape === 'after' ? afterTimeAndId(notifications.createdAt, notifications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const [unread] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return {
-    items: items.map(({ sortKey: _sortKey, ...row }) => ({ ...row, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
-    unread: unread!.n,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(LIST, [last.sortKey, last.id]) : null,
-    meetingsSoon: session.user.studentId ? await meetingsStartingSoon(db, session.user.studentId) : [],
-  };
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`notification_page_${shape}`),
+);
 
-async function meetingsStartingSoon(db: Database, studentId: string) {
-  const now = new Date();
-  const rows = await db
+const unreadCount = preparedPer((db) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('notification_unread_count'),
+);
+
+const meetingsStartingSoon = preparedPer((db) =>
+  db
     .select({ id: cohortMeetings.id, title: cohortMeetings.title, startTime: cohortMeetings.scheduledTime })
     .from(cohortMeetings)
     .innerJoin(students, eq(students.course, cohortMeetings.course))
-    .where(and(eq(students.id, studentId), eq(cohortMeetings.status, 'scheduled'), gte(cohortMeetings.scheduledTime, now), lte(cohortMeetings.scheduledTime, new Date(now.getTime() + 3_600_000))))
+    .where(
+      and(
+        eq(students.id, sql.placeholder('studentId')),
+        eq(cohortMeetings.status, 'scheduled'),
+        gte(cohortMeetings.scheduledTime, sql.placeholder('from')),
+        lte(cohortMeetings.scheduledTime, sql.placeholder('until')),
+      ),
+    )
     .orderBy(cohortMeetings.scheduledTime)
-    .limit(5);
-  return rows.map((row) => ({ ...row, startTime: row.startTime.toISOString() }));
-}
+    .limit(5)
+    .prepare('meetings_starting_soon'),
+);
 
 /** Marks one of the user's own notifications read; another user's is not found. */
 export async function markRead(db: Database, session: Session, id: string) {
