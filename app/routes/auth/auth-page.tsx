@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '#app/components/ui/tabs.tsx';
 import { useState } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { directionOf } from '#shared/constants/languages.ts';

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '#app/components/ui/tabs.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';

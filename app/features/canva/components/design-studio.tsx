@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '#app/components/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvaDesignItem, CanvaTemplate } from '#shared/schemas/canva.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '#app/components/ui/tabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useFigmaStatus } from '../api/get-figma-status.ts';

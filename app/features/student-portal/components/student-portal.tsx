@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '#app/components/ui/tabs.tsx';
 import { lazy, Suspense } from 'react';
 import { ScrollingTab, ScrollingTabList } from '#app/components/ui/scrolling-tab-list.tsx';
 import { useAddressTab } from '#app/lib/use-address-tab.ts';
