@@ -3,7 +3,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_PALETTE, INSTITUTE } from './shared/constants/brand.ts';
-import { SHELL_URL } from './app/lib/offline/cache-names.ts';
+import { NOT_PRECACHED_CHUNKS, SHELL_URL } from './app/lib/offline/cache-names.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 
@@ -38,7 +38,7 @@ const offlineApp = VitePWA({
   injectManifest: {
     globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
     // Staff-only screens (design tools, course materials management) are cached when first opened, not precached for every student.
-    globIgnores: ['assets/design-studio-*', 'assets/canva-designs-*', 'assets/assets-*', 'assets/asset-generation-*', 'assets/materials-manager-*'],
+    globIgnores: NOT_PRECACHED_CHUNKS.map((chunk) => `assets/${chunk}-*`),
     // The shell is served at the screens' own address: the server does not answer /index.html.
     manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)), warnings: [] })],
   },

@@ -7,6 +7,12 @@ export const CACHE_NAMES = {
   materials: 'kti-materials',
 } as const;
 
+/**
+ * Staff-only screens' chunks (design tools, course materials management), left out of the
+ * precache: cached when first opened, not downloaded by every student's phone.
+ */
+export const NOT_PRECACHED_CHUNKS = ['design-studio', 'canva-designs', 'assets', 'asset-generation', 'materials-manager'] as const;
+
 /** The precached application shell: what the server answers for a client-rendered screen. */
 export const SHELL_URL = '/dashboard';
 
