@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '#server/db/schema/index.ts';
@@ -50,5 +51,35 @@ describe('API reads revalidate cheaply (issue 16, item 2: ETag)', () => {
     const calendar = await t.app.inject({ method: 'GET', url: '/api/admissions/calendar' });
     expect(calendar.headers['cache-control']).toBe('public, max-age=300');
     expect(calendar.headers.etag).toBeDefined();
+  });
+});
+
+describe('API answers go compressed to a phone that accepts it (issue 16, item 2)', () => {
+  it('sends a page of students brotli- or gzip-compressed, the same JSON once decoded, with the same tag as uncompressed', async () => {
+    for (let i = 0; i < 30; i++) await createUser(t.db, { role: 'student', name: `Compressed Learner ${i}` });
+    const plain = await get('/api/students?limit=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+
+    const brotli = await get('/api/students?limit=50', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await get('/api/students?limit=50', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // Unchanged: still a 304 with nothing to compress.
+    const again = await get('/api/students?limit=50', { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string });
+    expect([again.statusCode, again.rawPayload.length, again.headers['content-encoding']]).toEqual([304, 0, undefined]);
+  });
+
+  it('leaves a small answer as it is: compressing it would save nothing', async () => {
+    const small = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
