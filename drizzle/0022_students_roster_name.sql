@@ -24,4 +24,6 @@ FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "student
 --> statement-breakpoint
 -- The profiles already there (the insert trigger exists from here on, in this same transaction).
 UPDATE "students" s SET roster_name = u.name FROM "users" u WHERE u.id = s.user_id;--> statement-breakpoint
-CREATE INDEX "students_course_roster_idx" ON "students" USING btree ("course","roster_name","user_id");
+-- A course's roster in name order. The included columns let a search within a course check
+-- names in the index alone, without visiting each student's row (the schema cannot say INCLUDE).
+CREATE INDEX "students_course_roster_idx" ON "students" USING btree ("course","roster_name","user_id") INCLUDE ("id","current_difficulty_level","overall_progress");

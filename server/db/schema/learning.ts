@@ -33,7 +33,9 @@ export const students = pgTable(
     uniqueIndex('students_user_id_idx').on(t.userId),
     index('students_course_idx').on(t.course),
     index('students_course_level_idx').on(t.course, t.currentDifficultyLevel),
-    index('students_course_roster_idx').on(t.course, t.rosterName, t.userId),
+    // students_course_roster_idx (course, roster_name, user_id) INCLUDE (id, current_difficulty_level,
+    // overall_progress) is written by hand in drizzle/0022 (drizzle-kit cannot write INCLUDE): a
+    // course's roster, and a search in it, read it alone (an index-only scan).
     check('students_difficulty_level_range', sql`${t.currentDifficultyLevel} between 1 and 4`),
     check('students_overall_progress_range', sql`${t.overallProgress} between 0 and 1`),
   ],
