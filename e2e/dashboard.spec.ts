@@ -149,3 +149,36 @@ test('an educator grades submitted work; the student is told in the bell, reads 
   await expect(student.getByRole('dialog', { name: 'Notification e-mails' }).getByLabel('an educator comments on my answers')).toBeChecked();
   await context.close();
 });
+
+test("the portal's tabs work from the keyboard: one tab in the tab order, arrows in the reading direction, Home and End", async ({ page }) => {
+  await signIn(page, 'grace.wanjiru');
+  const bar = page.getByRole('tablist', { name: 'Student portal sections' });
+  const tab = (name: string) => bar.getByRole('tab', { name, exact: true });
+  await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+  // Only the open tab is reached with Tab; the others by the arrow keys.
+  await expect(bar.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await expect(bar.locator('[role="tab"][tabindex="-1"]')).toHaveCount(6);
+
+  await tab('Overview').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Socratic Dialogue')).toBeFocused();
+  await expect(tab('Socratic Dialogue')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Socratic Dialogue' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab('Reflection Papers')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Reflection Papers')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Overview')).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+
+  // Right to left: the arrow pointing along the reading direction goes forward.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  const arabicBar = page.getByRole('tablist', { name: 'أقسام بوابة الطالب' });
+  await arabicBar.getByRole('tab', { name: 'نظرة عامة' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(arabicBar.getByRole('tab', { name: 'الحوار السقراطي' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'الحوار السقراطي' })).toBeVisible();
+});
