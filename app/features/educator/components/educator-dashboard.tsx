@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { WhenIdle } from '#app/lib/when-idle.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
@@ -102,6 +103,11 @@ export function EducatorDashboard({
     );
   }
 
+  const panelsLoading = (
+    <p role="status" className="py-4 text-center text-muted">
+      {t('dashboard.educator.loading')}
+    </p>
+  );
   return (
     <div className="grid gap-6">
       <EducatorHeader course={course} analytics={analytics.data} />
@@ -142,16 +148,13 @@ export function EducatorDashboard({
         onKeywordsTextChange={setEditedKeywords}
         students={studentList}
       />
-      <Suspense
-        fallback={
-          <p role="status" className="py-4 text-center text-muted">
-            {t('dashboard.educator.loading')}
-          </p>
-        }
-      >
-        <DialoguePanel course={course} onReviewLevel={handleReviewLevel} onViewStudent={onViewStudent} />
-        <GradingPanel course={course} />
-      </Suspense>
+      {/* Below the figures and the roster: their code (zod included), data and rendering wait until the top of the screen is shown. */}
+      <WhenIdle fallback={panelsLoading}>
+        <Suspense fallback={panelsLoading}>
+          <DialoguePanel course={course} onReviewLevel={handleReviewLevel} onViewStudent={onViewStudent} />
+          <GradingPanel course={course} />
+        </Suspense>
+      </WhenIdle>
     </div>
   );
 }
