@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default keeps one core free, so a 2-core machine ran one file at a
+    // time): the files' time is their own databases and hashing, not the runner's. 12 min -> 8 min here.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
