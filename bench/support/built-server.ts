@@ -22,7 +22,9 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
   const dataDir = mkdtempSync(join(tmpdir(), `kti-bench-${name}-`));
   // As `npm start` runs it (package.json): a young generation of 32 MB. With Node's default, the
   // admin library under 50 clients spent 3.2 s of 16 collecting garbage, 2.0 s with this (issue 16, item 1).
-  const server = spawn('node', ['--max-semi-space-size=32', '--import', 'tsx', 'server/server.ts'], {
+  // BENCH_SERVER_FLAGS adds Node flags to the server's process (`--cpu-prof --cpu-prof-dir=...` to profile it).
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const server = spawn('node', ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

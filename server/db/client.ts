@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -39,7 +39,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir) {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
-    return { db: drizzlePglite(client, { schema, logger: target.logger }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+    const pool = pgliteAsPool(client);
+    return {
+      db: drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database,
+      driver: 'pglite',
+      async close() {
+        await pool.end();
+        await client.close();
+      },
+    };
   }
   mkdirSync(target.dataDir, { recursive: true });
   // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
@@ -52,16 +60,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await lock.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger: target.logger }) as unknown as Database;
+  const pool = pgliteAsPool(client);
+  const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     lock,
     async close() {
+      await pool.end();
       await client.close();
       await lock.release();
     },
   };
+}
+
+/**
+ * PGlite behind node-postgres, through PGlite's own adapter: the same driver, result types and
+ * named prepared statements as on a PostgreSQL server. Each statement is parsed and planned once,
+ * where PGlite's own query() parses, describes and plans it on every call: 3x the requests per
+ * second on the embedded database (issue 16, item 1). One connection: PGlite is one session, and
+ * node-postgres queues the statements in their order.
+ */
+function pgliteAsPool(client: PGlite): pg.Pool {
+  const config = createPgConfig(client);
+  // node-postgres hands `parse` its type parsers under `types`, where PGlite's serializer expects
+  // the parameters' type ids (an array); PostgreSQL's own serializer ignores a non-array.
+  const connection = config.connection as unknown as { parse: (message: { types?: unknown }) => void };
+  const parse = connection.parse.bind(connection);
+  connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  // Kept open: a closed client would end the adapter's one connection, and with it the statements PGlite keeps prepared.
+  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
 }
 
 /** The rows of a raw `db.execute(sql...)`; both drivers return them under `rows`. */

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -10,7 +9,8 @@ const MIGRATION_LOCK_ID = 72_410_001;
 /** Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock keeps concurrent app processes from racing. */
 export async function runMigrations({ db, driver }: DatabaseHandle): Promise<void> {
   if (driver === 'pglite') {
-    await migratePglite(db as never, { migrationsFolder });
+    // One process owns the directory (data-dir-lock.ts): no other migrator to keep out.
+    await migratePg(db as never, { migrationsFolder });
     return;
   }
   // The migrator opens its own transaction, so hold a session-level lock on one connection around it.
