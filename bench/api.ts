@@ -34,9 +34,14 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
 
 /** One endpoint under load: first a warm-up, not counted (a server that has run a while has compiled its hot code). */
 async function measure(base: string, path: string, cookie: string) {
-  if (WARMUP_SECONDS > 0) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { cookie } });
+  await warmUp(base, path, cookie);
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
   return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Load not counted: `BENCH_WARMUP` seconds of it (none when 0). */
+async function warmUp(base: string, path: string, cookie: string) {
+  if (WARMUP_SECONDS > 0) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { cookie } });
 }
 
 /** Captures the statements one request runs, so that their plans can be printed. */
@@ -173,7 +178,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // A server that has run a while: every endpoint once under load before any is measured. The
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
   // start PGlite's /api/health climbed from 140 to 550 req/s over its first 12 s.
-  if (WARMUP_SECONDS > 0) for (const [path, cookie] of endpoints) await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { cookie } });
+  for (const [path, cookie] of endpoints) await warmUp(server.base, path, cookie);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each`);
   const health = await measure(server.base, '/api/health', endpoints[0]![1]);
   const line = (m: Awaited<ReturnType<typeof measure>>) =>

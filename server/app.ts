@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Http2SecureServer } from 'node:http2';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Http2SecureServer } from 'node:http2';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { secureCookies, trustProxySetting, type Env } from '#server/env.ts';
 import type { ErrorCode } from '#shared/constants/error-codes.ts';

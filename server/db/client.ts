@@ -39,15 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir) {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
-    const pool = pgliteAsPool(client);
-    return {
-      db: drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database,
-      driver: 'pglite',
-      async close() {
-        await pool.end();
-        await client.close();
-      },
-    };
+    return pgliteHandle(client, target.logger);
   }
   mkdirSync(target.dataDir, { recursive: true });
   // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
@@ -60,18 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await lock.release();
     throw error;
   }
-  const pool = pgliteAsPool(client);
-  const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    lock,
-    async close() {
-      await pool.end();
-      await client.close();
-      await lock.release();
-    },
-  };
+  return pgliteHandle(client, target.logger, lock);
 }
 
 /**
@@ -81,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * second on the embedded database (issue 16, item 1). One connection: PGlite is one session, and
  * node-postgres queues the statements in their order.
  */
-function pgliteAsPool(client: PGlite): pg.Pool {
+function pgliteHandle(client: PGlite, logger: Logger | undefined, lock?: DataDirLock): DatabaseHandle {
   const config = createPgConfig(client);
   // node-postgres hands `parse` its type parsers under `types`, where PGlite's serializer expects
   // the parameters' type ids (an array); PostgreSQL's own serializer ignores a non-array.
@@ -89,7 +70,17 @@ function pgliteAsPool(client: PGlite): pg.Pool {
   const parse = connection.parse.bind(connection);
   connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
   // Kept open: a closed client would end the adapter's one connection, and with it the statements PGlite keeps prepared.
-  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  return {
+    db: drizzlePg(pool, { schema, logger }) as unknown as Database,
+    driver: 'pglite',
+    ...(lock && { lock }),
+    async close() {
+      await pool.end();
+      await client.close();
+      await lock?.release();
+    },
+  };
 }
 
 /** The rows of a raw `db.execute(sql...)`; both drivers return them under `rows`. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { WhenIdle } from '#app/lib/when-idle.tsx';
 import { useTranslation } from 'react-i18next';
+import { WhenIdle } from '#app/lib/when-idle.tsx';
 import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { useCohortAnalytics } from '../api/get-cohort-analytics.ts';
