@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { startDatabaseThread, type DatabaseThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type every repo and service uses; the driver below it is PGlite or pg. */
@@ -23,9 +21,6 @@ export interface DatabaseHandle {
 /** `logger` sees every statement and its parameters (bench:api prints the plans of what requests run). */
 export type DatabaseTarget = ({ url: string; poolSize?: number } | { dataDir: string | null }) & { logger?: Logger };
 
-/** The extensions the migrations create: pg_trgm for the lists' name searches (drizzle/0020). */
-const PGLITE_EXTENSIONS = { pg_trgm };
-
 /** Opens PGlite (a directory, or memory when dataDir is null) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -36,48 +31,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (!target.dataDir) {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
-    return pgliteHandle(client, target.logger);
-  }
+  if (!target.dataDir) return pgliteHandle(await startDatabaseThread(null), target.logger);
   mkdirSync(target.dataDir, { recursive: true });
   // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
   const lock = await lockDataDir(target.dataDir);
-  let client: PGlite;
+  let thread: DatabaseThread;
   try {
-    client = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
+    thread = await startDatabaseThread(target.dataDir);
   } catch (error) {
     await lock.release();
     throw error;
   }
-  return pgliteHandle(client, target.logger, lock);
+  return pgliteHandle(thread, target.logger, lock);
 }
 
 /**
- * PGlite behind node-postgres, through PGlite's own adapter: the same driver, result types and
- * named prepared statements as on a PostgreSQL server. Each statement is parsed and planned once,
- * where PGlite's own query() parses, describes and plans it on every call: 3x the requests per
- * second on the embedded database (issue 16, item 1). One connection: PGlite is one session, and
- * node-postgres queues the statements in their order.
+ * PGlite on its own thread (./pglite-thread.ts), behind node-postgres as a PostgreSQL server is:
+ * the same driver, result types and named prepared statements, each statement parsed and planned
+ * once (issue 16, item 1). One connection: PGlite is one session, and node-postgres queues the
+ * statements in their order.
  */
-function pgliteHandle(client: PGlite, logger: Logger | undefined, lock?: DataDirLock): DatabaseHandle {
-  const config = createPgConfig(client);
-  // node-postgres hands `parse` its type parsers under `types`, where PGlite's serializer expects
-  // the parameters' type ids (an array); PostgreSQL's own serializer ignores a non-array.
-  const connection = config.connection as unknown as { parse: (message: { types?: unknown }) => void };
-  const parse = connection.parse.bind(connection);
-  connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
-  // Kept open: a closed client would end the adapter's one connection, and with it the statements PGlite keeps prepared.
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+function pgliteHandle(thread: DatabaseThread, logger: Logger | undefined, lock?: DataDirLock): DatabaseHandle {
+  // Kept open: a closed connection would end the session, and with it the statements PGlite keeps prepared.
+  const pool = new pg.Pool({ stream: thread.connect, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', (error) => console.warn(`database: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Database,
     driver: 'pglite',
     ...(lock && { lock }),
     async close() {
       await pool.end();
-      await client.close();
+      await thread.close();
       await lock?.release();
     },
   };

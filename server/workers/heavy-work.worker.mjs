@@ -1,7 +1,18 @@
 // The worker threads' entry point. Node 20 does not carry the main thread's TypeScript loader
 // (`--import tsx`) into worker threads, so each worker registers it before loading the tasks.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
 
+// Heavy work is background work: on Linux this thread yields its core to the threads that answer
+// requests (the event loop, the embedded database's), so on a small machine a poll of
+// /api/health does not wait its turn behind an analysis (issue 16, item 1). Linux names a thread
+// by its own id under /proc; elsewhere the thread keeps the process's priority.
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // not Linux, or not permitted: the default priority
+}
 register();
 const tasks = await import('./heavy-work.worker.ts');
 

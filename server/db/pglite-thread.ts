@@ -1,0 +1,120 @@
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { FromDatabase, ToDatabase } from './pglite.worker.ts';
+
+/** The embedded database in its thread (./pglite.worker.ts), reached through node-postgres. */
+export interface DatabaseThread {
+  /** node-postgres's `stream` option: a connection to the thread, as a socket is to a server. One at a time (PGlite is one session). */
+  connect: () => Duplex;
+  /** Ends the thread once PGlite has closed its files. */
+  close: () => Promise<void>;
+}
+
+/** The Terminate message node-postgres sends on closing: PGlite would end its one session for good. */
+const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
+
+/**
+ * A connection to the thread, to node-postgres a socket: what the driver writes in one turn of
+ * the event loop (a statement's parse, bind, describe, execute and sync) crosses to the thread
+ * as one message, and the thread's answer comes back as the socket's data.
+ */
+class ThreadConnection extends Duplex {
+  private outgoing: Buffer[] = [];
+
+  constructor(private readonly send: (message: ToDatabase, transfer: ArrayBuffer[]) => void) {
+    super();
+  }
+
+  // The socket methods node-postgres calls; a thread has no Nagle, keep-alive or handle to unref.
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+  connect() {
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
+    if (!chunk.equals(TERMINATE)) {
+      if (this.outgoing.length === 0) process.nextTick(() => this.flush());
+      this.outgoing.push(chunk);
+    }
+    done();
+  }
+
+  private flush() {
+    const bytes = new Uint8Array(Buffer.concat(this.outgoing));
+    this.outgoing = [];
+    this.send({ bytes }, [bytes.buffer as ArrayBuffer]);
+  }
+
+  /** The thread's answer to what this connection sent. */
+  answer(bytes: Uint8Array) {
+    if (bytes.byteLength > 0) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+
+  override _read() {}
+
+  override _final(done: (error?: Error | null) => void) {
+    this.push(null);
+    done();
+  }
+}
+
+/** Starts PGlite on its own thread, in `dataDir` or in memory, and resolves once it is ready. */
+export async function startDatabaseThread(dataDir: string | null): Promise<DatabaseThread> {
+  const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
+    workerData: { dataDir },
+    // The entry registers the TypeScript loader itself; a worker refuses heap-size flags, and a debugger flag would clash on its port.
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect') && !/^--max-(semi|old)-space-size/.test(arg)),
+  });
+  let current: ThreadConnection | undefined;
+  let stopped: Error | undefined;
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+
+  await new Promise<void>((ready, fail) => {
+    const onStart = (message: FromDatabase) => {
+      if ('ready' in message) ready();
+      else if ('failed' in message) fail(new Error(`The embedded database did not open: ${message.failed}`));
+    };
+    worker.once('message', onStart);
+    worker.once('error', fail);
+  });
+
+  worker.on('message', (message: FromDatabase) => {
+    if ('bytes' in message) current?.answer(message.bytes);
+    else if ('failed' in message) current?.destroy(new Error(`The embedded database failed: ${message.failed}`));
+  });
+  // A thread that dies takes its connection with it; node-postgres reports the error to the queries waiting.
+  const die = (error: Error) => {
+    stopped = error;
+    current?.destroy(error);
+  };
+  worker.on('error', die);
+  worker.on('exit', (code) => die(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+
+  const send = (message: ToDatabase, transfer: ArrayBuffer[]) => worker.postMessage(message, transfer);
+  return {
+    connect() {
+      current = new ThreadConnection(send);
+      if (stopped) {
+        const connection = current;
+        process.nextTick(() => connection.destroy(stopped));
+      }
+      return current;
+    },
+    async close() {
+      if (!stopped) worker.postMessage({ close: true } satisfies ToDatabase);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The embedded database (PGlite) in its own thread (./pglite-thread.ts): statements run here, so a
+ * request's JSON, validation and rendering on the server's event loop never wait behind another
+ * request's query (issue 16, item 1), and the two use two cores.
+ *
+ * It speaks the PostgreSQL wire protocol, as PGlite's socket server does: bytes in, bytes out, in
+ * the order they came. The main thread's node-postgres does the rest, as on a PostgreSQL server.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** What the main thread sends: protocol bytes to run, or the order to close. */
+export type ToDatabase = { bytes: Uint8Array } | { close: true };
+/** What this thread answers: ready (or why not), the bytes a batch produced, a failure, closed. */
+export type FromDatabase = { ready: true } | { bytes: Uint8Array } | { failed: string } | { closed: true };
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string | null };
+const post = (message: FromDatabase, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+let database: PGlite;
+try {
+  // The extensions the migrations create: pg_trgm for the lists' name searches (drizzle/0020).
+  const options = { extensions: { pg_trgm } };
+  database = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await database.waitReady;
+  post({ ready: true });
+} catch (error) {
+  post({ failed: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+// One batch at a time, in order: PGlite is one session, and the protocol is a conversation.
+let queue = Promise.resolve();
+port.on('message', (message: ToDatabase) => {
+  queue = queue.then(async () => {
+    if ('close' in message) {
+      await database.close();
+      post({ closed: true });
+      port.close();
+      return;
+    }
+    try {
+      // A copy of exactly the answer's bytes, handed over without another copy.
+      const answer = (await database.execProtocolRaw(message.bytes)).slice();
+      post({ bytes: answer }, [answer.buffer]);
+    } catch (error) {
+      post({ failed: error instanceof Error ? error.message : String(error) });
+    }
+  });
+});
