@@ -31,6 +31,9 @@ const PASSWORD = 'bench password 2026';
 const COURSE = 'Systematic Theology';
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
+/** BENCH_ONLY=submissions (a regular expression): only the endpoints whose path matches, and their plans; /api/health always. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const chosenBy = (path: string) => !ONLY || ONLY.test(path);
 
 /** One endpoint under load: first a warm-up, not counted (a server that has run a while has compiled its hot code). */
 async function measure(base: string, path: string, cookie: string) {
@@ -174,13 +177,14 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // The server in its own process, as deployed (server/server.ts, its job worker included): the
   // load generator does not share its event loop.
   const server = await startBuiltServer(await freePort(), 'api', { ...serverSettings(storageDir), ...serverEnv });
-  const { endpoints, studentId } = await endpointsOf(server.base);
+  const { endpoints: all, studentId } = await endpointsOf(server.base);
+  const endpoints = all.filter(([path]) => chosenBy(path));
   // A server that has run a while: every endpoint once under load before any is measured. The
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
   // start PGlite's /api/health climbed from 140 to 550 req/s over its first 12 s.
   for (const [path, cookie] of endpoints) await warmUp(server.base, path, cookie);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each`);
-  const health = await measure(server.base, '/api/health', endpoints[0]![1]);
+  const health = await measure(server.base, '/api/health', all[0]![1]);
   const line = (m: Awaited<ReturnType<typeof measure>>) =>
     `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / health.rps).toFixed(0).padStart(4)}% of health${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health));
@@ -224,7 +228,9 @@ async function printPlans(target: DatabaseTarget, storageDir: string) {
     console.log('\n-- plans of the statements the main requests run');
     // The main requests: the first screens, the staff lists and their searches, a student's lists.
     const planned = ['/dashboard?', `/api/students?course=${c}`, `&cursor=`, '&q=zawadi', '?q=bench', '/api/submissions', '/api/notifications', '/discussions?', '/api/admin/applications', '/api/admin/course-content', '/api/admin/training-data'];
-    const chosen = planned.map((part) => endpoints.find(([path]) => path.includes(part))!).filter((entry, i, all) => entry && all.indexOf(entry) === i);
+    const chosen = planned
+      .map((part) => endpoints.find(([path]) => path.includes(part))!)
+      .filter((entry, i, all) => entry && all.indexOf(entry) === i && chosenBy(entry[0]));
     for (const [path, cookie] of chosen) {
       const statements = await recorder.during(() => fetch(`${base}${path}`, { headers: { cookie } }));
       console.log(`\n${path.replace(studentId, ':id')}`);

@@ -110,12 +110,14 @@ export const studentAssignments = pgTable(
     submissionFileName: text('submission_file_name'),
     attempt: integer('attempt').notNull().default(1),
     isLate: boolean('is_late').notNull().default(false),
+    /** The assignment's course, kept by a trigger (drizzle/0024): never written by the app. */
+    course: courseEnum('course'),
   },
   (t) => [
     uniqueIndex('student_assignments_student_assignment_attempt_idx').on(t.studentId, t.assignmentId, t.attempt),
     index('student_assignments_assignment_idx').on(t.assignmentId),
-    // The educator's queue of work to grade: only submitted, ungraded rows, oldest first.
-    index('student_assignments_to_grade_idx').on(t.receivedAt, t.id).where(sql`${t.status} = 'submitted'`),
+    // The educator's queue of a course's work to grade: only submitted, ungraded rows, oldest first.
+    index('student_assignments_course_to_grade_idx').on(t.course, t.receivedAt, t.id).where(sql`${t.status} = 'submitted'`),
   ],
 );
 

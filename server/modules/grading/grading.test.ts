@@ -65,6 +65,27 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     expect(first).toMatchObject({ studentName: expect.any(String), assignmentTitle: expect.any(String), maxPoints: expect.any(Number), content: expect.any(String) });
   });
 
+  it("follows an assignment moved to another course: its waiting work leaves one course's list for the other's", async () => {
+    const { ids: before } = await allPages(educator, 200);
+    const [moved] = await t.db
+      .select({ assignmentId: studentAssignments.assignmentId })
+      .from(studentAssignments)
+      .where(and(eq(studentAssignments.status, 'submitted'), eq(studentAssignments.id, before[0]!)));
+    const otherCourse = `course=${encodeURIComponent('Church History')}&limit=200`;
+    const otherBefore = (await list(educator, otherCourse)).json().items.map((item: { id: string }) => item.id);
+    await t.db.update(assignments).set({ course: 'Church History' }).where(eq(assignments.id, moved!.assignmentId));
+    try {
+      const movedWork = await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(and(eq(studentAssignments.status, 'submitted'), eq(studentAssignments.assignmentId, moved!.assignmentId)));
+      const { ids: after } = await allPages(educator, 200);
+      expect(new Set(after)).toEqual(new Set(before.filter((id) => !movedWork.some((row) => row.id === id))));
+      const otherAfter = (await list(educator, otherCourse)).json().items.map((item: { id: string }) => item.id);
+      expect(new Set(otherAfter)).toEqual(new Set([...otherBefore, ...movedWork.map((row) => row.id)]));
+    } finally {
+      await t.db.update(assignments).set({ course: COURSE }).where(eq(assignments.id, moved!.assignmentId));
+    }
+    expect(new Set((await allPages(educator, 200)).ids)).toEqual(new Set(before));
+  });
+
   it('refuses a bad cursor, a cursor from another list and a page too large, naming the field', async () => {
     const bad = await list(educator, `course=${encodeURIComponent(COURSE)}&cursor=not-a-cursor`);
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);

@@ -12,7 +12,8 @@ const LIST = 'submissions';
 
 /**
  * The course's submitted, ungraded work, oldest first (the student who waited longest is graded
- * first), by keyset on (received_at, id) over the partial index of submitted rows.
+ * first), by keyset on (course, received_at, id) over the partial index of submitted rows: a page
+ * reads its own rows only, whatever the other courses have waiting (drizzle/0024).
  */
 export async function listSubmissionsToGrade(db: Database, query: { course: Course; cursor?: string; limit: number }): Promise<SubmissionPage> {
   const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
@@ -41,7 +42,7 @@ const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
     .where(
       and(
         eq(studentAssignments.status, 'submitted'),
-        eq(assignments.course, sql.placeholder('course')),
+        eq(studentAssignments.course, sql.placeholder('course')),
         shape === 'after' ? afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
