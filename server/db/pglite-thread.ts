@@ -21,7 +21,10 @@ const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
 class ThreadConnection extends Duplex {
   private outgoing: Buffer[] = [];
 
-  constructor(private readonly send: (message: ToDatabase, transfer: ArrayBuffer[]) => void) {
+  constructor(
+    readonly id: number,
+    private readonly send: (message: ToDatabase, transfer: ArrayBuffer[]) => void,
+  ) {
     super();
   }
 
@@ -54,7 +57,7 @@ class ThreadConnection extends Duplex {
   private flush() {
     const bytes = new Uint8Array(Buffer.concat(this.outgoing));
     this.outgoing = [];
-    this.send({ bytes }, [bytes.buffer as ArrayBuffer]);
+    this.send({ connection: this.id, bytes }, [bytes.buffer as ArrayBuffer]);
   }
 
   /** The thread's answer to what this connection sent. */
@@ -78,6 +81,7 @@ export async function startDatabaseThread(dataDir: string | null): Promise<Datab
     execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect') && !/^--max-(semi|old)-space-size/.test(arg)),
   });
   let current: ThreadConnection | undefined;
+  let connections = 0;
   let stopped: Error | undefined;
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
 
@@ -88,11 +92,15 @@ export async function startDatabaseThread(dataDir: string | null): Promise<Datab
     };
     worker.once('message', onStart);
     worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The embedded database's thread stopped as it opened (exit code ${code})`)));
   });
 
+  // An answer for a connection that has since been replaced (after an error) is dropped: its bytes would garble the new one's conversation.
   worker.on('message', (message: FromDatabase) => {
-    if ('bytes' in message) current?.answer(message.bytes);
-    else if ('failed' in message) current?.destroy(new Error(`The embedded database failed: ${message.failed}`));
+    const connection = current;
+    if (!connection || !('connection' in message) || message.connection !== connection.id) return;
+    if ('bytes' in message) connection.answer(message.bytes);
+    else if ('failed' in message) connection.destroy(new Error(`The embedded database failed: ${message.failed}`));
   });
   // A thread that dies takes its connection with it; node-postgres reports the error to the queries waiting.
   const die = (error: Error) => {
@@ -105,7 +113,7 @@ export async function startDatabaseThread(dataDir: string | null): Promise<Datab
   const send = (message: ToDatabase, transfer: ArrayBuffer[]) => worker.postMessage(message, transfer);
   return {
     connect() {
-      current = new ThreadConnection(send);
+      current = new ThreadConnection(++connections, send);
       if (stopped) {
         const connection = current;
         process.nextTick(() => connection.destroy(stopped));

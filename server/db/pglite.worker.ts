@@ -10,10 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** What the main thread sends: protocol bytes to run, or the order to close. */
-export type ToDatabase = { bytes: Uint8Array } | { close: true };
-/** What this thread answers: ready (or why not), the bytes a batch produced, a failure, closed. */
-export type FromDatabase = { ready: true } | { bytes: Uint8Array } | { failed: string } | { closed: true };
+/** What the main thread sends: a connection's protocol bytes to run, or the order to close. */
+export type ToDatabase = { connection: number; bytes: Uint8Array } | { close: true };
+/** What this thread answers: ready (or why not), the bytes a connection's batch produced or its failure, closed. */
+export type FromDatabase = { ready: true } | { connection: number; bytes: Uint8Array } | { connection?: number; failed: string } | { closed: true };
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string | null };
@@ -44,9 +44,9 @@ port.on('message', (message: ToDatabase) => {
     try {
       // A copy of exactly the answer's bytes, handed over without another copy.
       const answer = (await database.execProtocolRaw(message.bytes)).slice();
-      post({ bytes: answer }, [answer.buffer]);
+      post({ connection: message.connection, bytes: answer }, [answer.buffer]);
     } catch (error) {
-      post({ failed: error instanceof Error ? error.message : String(error) });
+      post({ connection: message.connection, failed: error instanceof Error ? error.message : String(error) });
     }
   });
 });
