@@ -33,7 +33,10 @@ describe('the heavy-work pool (issue 10, item 2)', () => {
     const work = pool({});
     const book = buildPdf(Array.from({ length: 1200 }, (_, i) => `Athanasius on the Incarnation, page ${i + 1}.`));
     const reading = work.extractFile('incarnation.pdf', book);
-    expect(await eventLoopLagWhile(reading)).toBeLessThan(50);
+    // Read on the event loop, the book would hold it for the whole read (about 2 s). What is left
+    // is the machine's own jitter: on two cores, beside another test file and its database
+    // thread, a timer came up to 75 ms late.
+    expect(await eventLoopLagWhile(reading)).toBeLessThan(150);
     expect((await reading).text).toContain('page 1200.');
   });
 
