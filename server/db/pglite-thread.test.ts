@@ -3,28 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventLoopLagWhile } from '#server/test/event-loop-lag.ts';
 import { openDatabase, rowsOf } from './client.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kti-thread-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The longest the event loop went without running a 5 ms timer while `work` ran, and how long `work` took. */
-async function eventLoopStallDuring(work: () => Promise<unknown>) {
-  let longest = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 5);
-  const started = performance.now();
-  await work();
-  const took = performance.now() - started;
-  clearInterval(timer);
-  // A timer that never ran while `work` held the thread counts too.
-  longest = Math.max(longest, performance.now() - last);
-  return { longest, took };
-}
 
 describe('the embedded database on its own thread', () => {
   it("runs a long statement without holding the server's event loop", async () => {
@@ -32,7 +15,9 @@ describe('the embedded database on its own thread', () => {
     try {
       // A statement that keeps PGlite busy for a good fraction of a second.
       const heavy = () => database.db.execute(sql`select count(*)::int as n from generate_series(1, 3000000) as g(i) where i % 7 = 0`);
-      const { longest, took } = await eventLoopStallDuring(heavy);
+      const started = performance.now();
+      const longest = await eventLoopLagWhile(heavy());
+      const took = performance.now() - started;
       expect(took).toBeGreaterThan(300);
       // In the same thread the timer would wait for the whole statement.
       expect(longest).toBeLessThan(took / 3);

@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { workerExecArgv } from '#server/lib/worker-exec-argv.ts';
 import type { FromDatabase, ToDatabase } from './pglite.worker.ts';
 
 /** The embedded database in its thread (./pglite.worker.ts), reached through node-postgres. */
@@ -77,8 +78,7 @@ class ThreadConnection extends Duplex {
 export async function startDatabaseThread(dataDir: string | null): Promise<DatabaseThread> {
   const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
     workerData: { dataDir },
-    // The entry registers the TypeScript loader itself; a worker refuses heap-size flags, and a debugger flag would clash on its port.
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect') && !/^--max-(semi|old)-space-size/.test(arg)),
+    execArgv: workerExecArgv(),
   });
   let current: ThreadConnection | undefined;
   let connections = 0;

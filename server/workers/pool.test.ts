@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '#server/errors.ts';
 import { PermanentJobError } from '#server/lib/jobs.ts';
+import { eventLoopLagWhile } from '#server/test/event-loop-lag.ts';
 import { buildPdf } from '#server/test/pdf-builder.ts';
 import { createHeavyWork, type HeavyWork } from './pool.ts';
 
@@ -13,20 +14,6 @@ const pool = (options: Parameters<typeof createHeavyWork>[0]) => {
 afterAll(() => Promise.all(pools.map((p) => p.close())));
 
 const PARAGRAPH = 'Byang Kato warned the churches of Africa in Nairobi that syncretism threatened the gospel. ';
-
-/** The longest the main thread's timers were held late while `work` ran. */
-async function eventLoopLagWhile(work: Promise<unknown>): Promise<number> {
-  let settled = false;
-  void work.finally(() => (settled = true)).catch(() => undefined);
-  let worst = 0;
-  while (!settled) {
-    const started = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    worst = Math.max(worst, performance.now() - started - 10);
-  }
-  await work.catch(() => undefined);
-  return worst;
-}
 
 describe('the heavy-work pool (issue 10, item 2)', () => {
   it('reads files in another thread: the event loop is never held', async () => {

@@ -4,6 +4,7 @@ import Piscina from 'piscina';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { AppError } from '#server/errors.ts';
 import { PermanentJobError } from '#server/lib/jobs.ts';
+import { workerExecArgv } from '#server/lib/worker-exec-argv.ts';
 import type { ExtractedFile } from '#server/modules/content/extract.ts';
 import type { ExcerptAnalysis } from '#server/modules/questions/analysis.ts';
 import type { AnswerInput } from '#server/modules/discussions/answer-analysis.ts';
@@ -77,9 +78,7 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
     // pdf.js works asynchronously inside a task; Atomics.wait would stall it between tasks.
     atomics: 'async',
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)) },
-    // The entry registers the TypeScript loader itself; a debugger flag would clash on its port, and
-    // a worker refuses heap-size flags (`npm start` sets the young generation; its size here is in resourceLimits).
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect') && !/^--max-(semi|old)-space-size/.test(arg)),
+    execArgv: workerExecArgv(),
   });
 
   // A worker that dies is reported on the pool as well as to its task; unheard, that event would end the process.
