@@ -17,6 +17,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One migrated embedded database, copied by every file that opens one.
+          globalSetup: ['server/test/pglite-snapshot.ts'],
         },
       },
       {

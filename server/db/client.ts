@@ -19,9 +19,12 @@ export interface DatabaseHandle {
 }
 
 /** `logger` sees every statement and its parameters (bench:api prints the plans of what requests run). */
-export type DatabaseTarget = ({ url: string; poolSize?: number } | { dataDir: string | null }) & { logger?: Logger };
+export type DatabaseTarget = ({ url: string; poolSize?: number } | { dataDir: string } | { dataDir: null; snapshot?: string }) & { logger?: Logger };
 
-/** Opens PGlite (a directory, or memory when dataDir is null) or a PostgreSQL pool. */
+/**
+ * Opens PGlite (a directory, or memory when dataDir is null, starting from `snapshot`, a data
+ * directory's tarball from PGlite's dumpDataDir, when given) or a PostgreSQL pool.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -31,7 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (!target.dataDir) return pgliteHandle(await startDatabaseThread(null), target.logger);
+  if (!target.dataDir) return pgliteHandle(await startDatabaseThread(null, 'snapshot' in target ? target.snapshot : undefined), target.logger);
   mkdirSync(target.dataDir, { recursive: true });
   // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
   const lock = await lockDataDir(target.dataDir);

@@ -74,10 +74,10 @@ class ThreadConnection extends Duplex {
   }
 }
 
-/** Starts PGlite on its own thread, in `dataDir` or in memory, and resolves once it is ready. */
-export async function startDatabaseThread(dataDir: string | null): Promise<DatabaseThread> {
+/** Starts PGlite on its own thread, in `dataDir` or in memory (from a `snapshot` tarball when given), and resolves once it is ready. */
+export async function startDatabaseThread(dataDir: string | null, snapshot?: string): Promise<DatabaseThread> {
   const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, snapshot },
     execArgv: workerExecArgv(),
   });
   let current: ThreadConnection | undefined;

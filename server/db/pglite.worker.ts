@@ -6,6 +6,7 @@
  * It speaks the PostgreSQL wire protocol, as PGlite's socket server does: bytes in, bytes out, in
  * the order they came. The main thread's node-postgres does the rest, as on a PostgreSQL server.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,13 +17,14 @@ export type ToDatabase = { connection: number; bytes: Uint8Array } | { close: tr
 export type FromDatabase = { ready: true } | { connection: number; bytes: Uint8Array } | { connection?: number; failed: string } | { closed: true };
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, snapshot } = workerData as { dataDir: string | null; snapshot?: string };
 const post = (message: FromDatabase, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let database: PGlite;
 try {
   // The extensions the migrations create: pg_trgm for the lists' name searches (drizzle/0020).
-  const options = { extensions: { pg_trgm } };
+  // A snapshot (a data directory's tarball) skips initdb: about 1 s to open instead of 5 here.
+  const options = { extensions: { pg_trgm }, loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined };
   database = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await database.waitReady;
   post({ ready: true });

@@ -4,13 +4,14 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (started from the
+ * migrated snapshot ./pglite-snapshot.ts made for the run, when there is one), or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: null });
+    const handle = await openDatabase({ dataDir: null, snapshot: process.env.TEST_PGLITE_SNAPSHOT });
     await runMigrations(handle);
     return handle;
   }
