@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RAW_KEY, translation } from './locales.ts';
+import { axeViolations } from './support/axe.ts';
 
 const PAGES = [
   { path: '/', headline: (lng: string) => translation(lng, 'pages.home.hero.tagline') },
@@ -34,8 +34,8 @@ for (const lng of ['en', 'ar'] as const) {
         await page.waitForLoadState('networkidle');
         expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { translation } from './locales.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Issue 16, item 3: every tab of every signed-in screen, in English and Arabic, on a 360 px phone
@@ -36,8 +36,7 @@ async function settle(page: Page) {
 async function problems(page: Page, where: string): Promise<string[]> {
   await settle(page);
   const found: string[] = [];
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  for (const violation of results.violations) {
+  for (const violation of await axeViolations(page, AXE_TAGS)) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     found.push(`${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
   }
