@@ -533,14 +533,17 @@ describe('uploads built to exhaust the server (issue 10, item 2)', () => {
     expect(Math.max(...latenciesMs)).toBeLessThan(100);
   });
 
-  it('runs the NLP over a long upload in a worker thread: /api/health answers every poll in under 100 ms meanwhile', async () => {
+  it('runs the NLP over a long upload in a worker thread: /api/health keeps answering meanwhile', async () => {
     const { id } = await uploadJson({ course: 'Church History', title: 'Long history', content: Array.from({ length: 600 }, () => SAMPLE).join('\n\n') });
     // About 7 s alone; the analysis thread runs at nice 5, so beside the other test files on two
     // cores it took more than 20 s in CI. The test is about the polls, not the analysis's speed.
     const { latenciesMs } = await healthLatenciesWhile(t.app, processQueue(undefined, undefined, 100_000));
     expect((await detail(id)).processingStatus).toBe('complete');
     expect(latenciesMs.length).toBeGreaterThan(5);
-    expect(Math.max(...latenciesMs)).toBeLessThan(100);
+    // Issue 10's 100 ms is measured by npm run bench:heavy. Here other test files share the two
+    // cores: alone or beside two busy loops the slowest of 400-1,400 polls took 20-36 ms, but one
+    // took 125 ms in a full Node 24 run. An analysis on the event loop would hold a poll for seconds.
+    expect(Math.max(...latenciesMs)).toBeLessThan(250);
   }, 120_000);
 
   it('ends the job in error, with the limit as the reason the queue shows, when the NLP runs out of time', async () => {
