@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type axe from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,6 +15,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeViolations(page: Page, tags: string[]): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
-  const results = await page.evaluate((runOptions) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions), options);
+  const results = await page.evaluate((runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions), options);
   return results.violations;
 }
