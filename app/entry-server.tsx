@@ -1,10 +1,14 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { I18N_OPTIONS } from './lib/i18n-settings.ts';
 import { App } from './app.tsx';
 import { AfterHydration } from './after-hydration.tsx';
+import type { FirstScreen } from '#shared/schemas/first-screen.ts';
+import { queryClient } from './lib/query-client.ts';
+import { seedFirstScreen } from './routes/seed-first-screen.ts';
+import { preloadDashboardForServer } from './router.tsx';
 
 const doNothing = () => {};
 
@@ -14,12 +18,7 @@ const doNothing = () => {};
  * i18next instance holding exactly the strings the page carries, as the browser will.
  */
 export async function renderPage(url: string, lng: string, resources: Record<string, Record<string, unknown>>): Promise<string> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    ...I18N_OPTIONS,
-    lng,
-    resources: Object.fromEntries(Object.entries(resources).map(([code, strings]) => [code, { common: strings }])),
-  });
+  const instance = await i18nFor(lng, resources);
   const tree = (
     <I18nextProvider i18n={instance}>
       <Router ssrPath={url}>
@@ -33,4 +32,49 @@ export async function renderPage(url: string, lng: string, resources: Record<str
   const html = await renderToStringAsync(tree);
   if (!/<h1[\s>]/.test(html)) throw new Error(`Prerendering ${url} gave a page without its heading`);
   return html;
+}
+
+async function i18nFor(lng: string, resources: Record<string, Record<string, unknown>>) {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng,
+    resources: Object.fromEntries(Object.entries(resources).map(([code, strings]) => [code, { common: strings }])),
+  });
+  return instance;
+}
+
+/**
+ * Renders a signed-in user's dashboard as it first opens, with the data of their first-screen
+ * answer, for the server to send in the page (server/plugins/static.ts; issue 16, item 2): a
+ * phone shows it before the app's code has arrived, and the code then hydrates it.
+ * Call once, with every language's whole strings; the returned function renders one page.
+ * It renders synchronously, from chunks loaded here: the query client is the app's one, filled
+ * with this user's data and emptied in the same turn, so no other request's render can see it.
+ */
+export async function createFirstScreenRenderer(resources: Record<string, Record<string, unknown>>) {
+  await preloadDashboardForServer();
+  const instances = new Map(await Promise.all(Object.keys(resources).map(async (lng) => [lng, await i18nFor(lng, resources)] as const)));
+  return function renderFirstScreen(screen: FirstScreen, lng: string): string {
+    const instance = instances.get(lng);
+    if (!instance) throw new Error(`No strings for ${lng}`);
+    queryClient.clear();
+    try {
+      seedFirstScreen(queryClient, screen, { withUser: true });
+      const html = renderToString(
+        <I18nextProvider i18n={instance}>
+          <Router ssrPath="/dashboard">
+            <App>
+              <AfterHydration run={doNothing} />
+            </App>
+          </Router>
+        </I18nextProvider>,
+      );
+      // A part that suspended rendered its fallback: the page would open on a loading indicator.
+      if (!html.includes('<main')) throw new Error('The first screen rendered without its content');
+      return html;
+    } finally {
+      queryClient.clear();
+    }
+  };
 }

@@ -31,6 +31,8 @@ async function start() {
   const inline = document.getElementById('initial-translations');
   const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
   if (initial && root.hasChildNodes() && (!stored || stored === initial.lng)) {
+    // A dashboard the server rendered (for a first visit) holds the brand fonts back until the screen has loaded.
+    if (document.documentElement.dataset.fonts === 'later') deferFontsOnFirstVisit();
     // A prerendered page in the reader's language: hydrate it. The page's own chunk first, so
     // hydration runs to the end in one go instead of suspending and leaving the page half-alive
     // while the reader already taps.

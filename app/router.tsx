@@ -73,6 +73,17 @@ function preloadRoleScreen(): Promise<unknown> {
 }
 
 /**
+ * Every chunk a dashboard's first screen renders with, for either role: the server renders that
+ * screen into the page (app/entry-server.tsx) and, once these are in, without suspending.
+ */
+export const preloadDashboardForServer = () =>
+  Promise.all([
+    SignedInGate.preload(),
+    DashboardPage.preload(),
+    import('./routes/dashboard/dashboard-page.tsx').then((module) => Promise.all([module.preloadOpeningBody(false), module.preloadOpeningBody(true)])),
+  ]);
+
+/**
  * Loads the chunk of the page at `path` (the not-found page for unknown paths): before hydrating
  * a prerendered page, and alongside the strings for a signed-in screen, so that its chunks do not
  * wait for the gate's to arrive first.

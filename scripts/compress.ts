@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
+/** The dashboards' templates the server fills per request (server/modules/first-screen/page.ts): never sent as they are. */
+const TEMPLATE = /-rendered\.html$/;
 let files = 0;
 let before = 0;
 let after = 0;
@@ -12,7 +14,7 @@ function walk(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
-    else if (COMPRESSIBLE.test(name)) {
+    else if (COMPRESSIBLE.test(name) && !TEMPLATE.test(name)) {
       const data = readFileSync(path);
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       writeFileSync(`${path}.br`, br);

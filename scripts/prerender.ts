@@ -7,7 +7,8 @@ import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { APP_ONLY_SECTIONS, dashboardShellOmits } from '#app/lib/i18n-settings.ts';
-import { escapeHtml } from '#server/lib/html.ts';
+import { escapeHtml, inlineJson } from '#server/lib/html.ts';
+import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName, type DashboardShell } from '#server/modules/first-screen/page-template.ts';
 
 type Strings = Record<string, unknown>;
 const dist = resolve('dist');
@@ -21,8 +22,6 @@ const lookup = (strings: Strings, key: string): string | undefined => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
   return typeof value === 'string' ? value : undefined;
 };
-// JSON inside <script>: "<" escaped so no string can close the element.
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const titleKeys: Record<string, string> = {
   index: 'pages.home.title',
@@ -125,7 +124,7 @@ const dashboardChunks = (roleScreen: string) =>
     .filter((file) => !entryChunks.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('');
-const DASHBOARD_SHELLS = {
+const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; omits: readonly string[] }> = {
   'dashboard-student': { role: 'student', chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
   'dashboard-staff': { role: 'staff', chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
 };
@@ -141,6 +140,9 @@ const DASHBOARD_SHELLS = {
  */
 const INTL_WARM_UP =
   "<script>navigator.serviceWorker&&navigator.serviceWorker.controller||setTimeout(function(){try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l,{dateStyle:'medium'}).format(0)}catch(e){}},0)</script>";
+
+/** The entry's script and the chunks it imports, as Vite writes them into the page's head. */
+const ENTRY_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The client-rendered screens' shells, per language (issue 16, item 2), in that language's
@@ -165,6 +167,18 @@ for (const lng of LANGUAGE_CODES) {
       .replace('<script type="module"', `${INTL_WARM_UP}<script type="module"`)
       .replace('</head>', `${head}</head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${name}.html`), html);
+    // The page the server renders a signed-in user's first screen into (server/modules/first-screen/page.ts).
+    // Only the stylesheet comes before the screen: the app's code, its strings and the role's code
+    // follow it, which only hydrating the screen needs, so that on a slow line the screen and its
+    // stylesheet do not share it with thirty files. Its data is in the page, not asked for; the
+    // brand fonts wait, as on any first visit (app/lib/first-visit-fonts.ts).
+    const code = [...shell.matchAll(ENTRY_CODE)].map((match) => match[0]).join('');
+    const rendered = shell
+      .replace(ENTRY_CODE, '')
+      .replace(/<html /, `<html data-shell="${role}" data-fonts="later" `)
+      .replace('</title>', `</title>${INTL_WARM_UP}`)
+      .replace('<div id="root"></div>', `<div id="root">${FIRST_SCREEN_MARK}</div>${FIRST_SCREEN_DATA_MARK}${stringsScript(inlineStrings(lng, omits))}${code}${chunks}`);
+    writeFileSync(resolve(dist, 'prerendered', lng, `${renderedTemplateName(name as DashboardShell)}.html`), rendered);
   }
 }
-console.log(`prerendered ${count} pages and ${(1 + Object.keys(DASHBOARD_SHELLS).length) * LANGUAGE_CODES.length} shells`);
+console.log(`prerendered ${count} pages and ${(1 + 2 * Object.keys(DASHBOARD_SHELLS).length) * LANGUAGE_CODES.length} shells`);

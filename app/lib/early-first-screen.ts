@@ -1,22 +1,40 @@
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '#shared/constants/routes.ts';
 
 /** How long the early answer stands in for the queries: the first moments of the page, not its whole life. */
 const EARLY_ANSWER_MS = 15_000;
 
-let early: { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean } | undefined;
+let early:
+  | { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean; rendered?: FirstScreen }
+  | undefined;
 /** Bumped when the session changes (sign-in, sign-out): an answer asked for before belongs to someone else. */
 let generation = 0;
+
+/** The answer the server rendered this page with, if it did: read once, as the page starts. */
+function renderedFirstScreen(): FirstScreen | undefined {
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as FirstScreen;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * GET /api/me/first-screen as the page starts (the dashboard's shell has already asked for it with
  * a preload, scripts/prerender.ts): the user, so that the role's screen is fetched before the
  * signed-in gate's code has arrived, and what that screen shows first, so that it needs no request
- * of its own (issue 16, item 2). Null when nobody is signed in.
+ * of its own (issue 16, item 2). Null when nobody is signed in. A page the server rendered carries
+ * the answer it was rendered with: then nothing is asked for.
  */
 export function fetchFirstScreen(): Promise<FirstScreen | null> {
+  const rendered = early ? undefined : renderedFirstScreen();
   early ??= {
-    answer: fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
+    rendered,
+    answer: rendered ? Promise.resolve(rendered) : fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
       if (response.status === 401) return null;
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       return response.json() as Promise<FirstScreen>;
@@ -36,6 +54,17 @@ function take(part: 'userTaken' | 'screenTaken'): Promise<FirstScreen | null> | 
   early[part] = true;
   const asked = generation;
   return early.answer.then((screen) => (asked === generation ? screen : null));
+}
+
+/**
+ * The answer a page the server rendered carries, once, at once: the signed-in gate seeds the
+ * queries with it before its first render, which then shows what the page's HTML shows.
+ */
+export function takeRenderedFirstScreen(): FirstScreen | undefined {
+  if (!early?.rendered || early.screenTaken) return undefined;
+  early.screenTaken = true;
+  early.userTaken = true;
+  return early.rendered;
 }
 
 /** The early answer's user, once: the gate's first current-user query takes it instead of asking again. */

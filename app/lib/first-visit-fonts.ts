@@ -9,12 +9,18 @@ const FONTS_SEEN_KEY = 'kti-fonts-seen';
  * content (issue 16, item 2). `html[data-fonts='later']` in styles.css holds them back.
  */
 export function deferFontsOnFirstVisit() {
+  const root = document.documentElement;
+  let seen: boolean;
   try {
-    if (localStorage.getItem(FONTS_SEEN_KEY)) return;
+    seen = Boolean(localStorage.getItem(FONTS_SEEN_KEY));
   } catch {
+    seen = true;
+  }
+  // A page the server rendered holds them back before anything can ask (server/modules/first-screen/page.ts).
+  if (seen) {
+    delete root.dataset.fonts;
     return;
   }
-  const root = document.documentElement;
   root.dataset.fonts = 'later';
   whenNetworkQuiet(() => {
     delete root.dataset.fonts;

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
+import { LANGUAGE_CODES } from '#shared/constants/languages.ts';
+import type { FirstScreen } from '#shared/schemas/first-screen.ts';
+import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName } from '#server/modules/first-screen/page-template.ts';
+import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
 
 /** A built client in miniature: each shell says which one it is. */
 function fakeClientBuild(): string {
@@ -58,5 +62,123 @@ describe("the dashboard's shell follows the session (issue 16, item 2)", () => {
     expect(titleOf((await dashboard({ cookie: 'sid=not-a-session' })).body)).toBe('en shell');
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
     expect(titleOf((await dashboard({ cookie }, '/dashboard/read/abc')).body)).toBe('en shell');
+  });
+});
+
+/**
+ * A built client with a server bundle in miniature: the bundle "renders" what it was given, or
+ * fails for a user named so, and each template marks where the screen and its data go.
+ */
+function fakeBuildWithServerRender(): string {
+  const top = mkdtempSync(join(tmpdir(), 'kti-first-screen-'));
+  const dist = join(top, 'dist');
+  mkdirSync(join(top, '.ssr'), { recursive: true });
+  writeFileSync(
+    join(top, '.ssr', 'entry-server.js'),
+    `export async function createFirstScreenRenderer(resources) {
+      return (screen, lng) => {
+        if (screen.user.name === 'Fails To Render') throw new Error('render failed');
+        return '<main>' + [Object.keys(resources).join('+'), lng, screen.user.role].join(' ') + '</main>';
+      };
+    }`,
+  );
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>index</title>');
+  for (const lng of LANGUAGE_CODES) {
+    mkdirSync(join(dist, 'prerendered', lng), { recursive: true });
+    mkdirSync(join(dist, 'locales', lng), { recursive: true });
+    writeFileSync(join(dist, 'locales', lng, 'common.json'), '{}');
+    for (const name of ['index', 'shell', 'dashboard-student', 'dashboard-staff']) {
+      writeFileSync(join(dist, 'prerendered', lng, `${name}.html`), `<!doctype html><title>${lng} ${name}</title>`);
+    }
+    for (const shell of ['dashboard-student', 'dashboard-staff'] as const) {
+      writeFileSync(
+        join(dist, 'prerendered', lng, `${renderedTemplateName(shell)}.html`),
+        `<!doctype html><title>${lng} ${shell} rendered</title><div id="root">${FIRST_SCREEN_MARK}</div>${FIRST_SCREEN_DATA_MARK}`,
+      );
+    }
+  }
+  return dist;
+}
+
+const inlineData = (html: string) => JSON.parse(/<script id="first-screen-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as FirstScreen;
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe("a signed-in user's dashboard comes with their first screen in the page (issue 16, item 2)", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuildWithServerRender();
+    t = await createTestApp({ CLIENT_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(join(dist, '..'), { recursive: true, force: true });
+  });
+
+  const dashboard = (headers: Record<string, string> = {}, url = '/dashboard') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it("renders a student's screen in their language, carries the same answer GET /api/me/first-screen gives, and keeps it private", async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
+    const response = await dashboard({ cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(titleOf(response.body)).toBe('en dashboard-student rendered');
+    // Every language's strings went to the renderer once; this page in English.
+    expect(rootOf(response.body)).toBe(`<main>${LANGUAGE_CODES.join('+')} en student</main>`);
+    const api = await t.app.inject({ method: 'GET', url: '/api/me/first-screen', headers: { cookie } });
+    expect(inlineData(response.body)).toEqual(api.json());
+    expect(inlineData(response.body).dashboard?.student).toBeTruthy();
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+
+    const french = await dashboard({ cookie: `${cookie}; i18nextLng=fr` });
+    expect(titleOf(french.body)).toBe('fr dashboard-student rendered');
+    expect(rootOf(french.body)).toBe(`<main>${LANGUAGE_CODES.join('+')} fr student</main>`);
+  });
+
+  it('sends the shell for an address that opens another tab than the first (a notification\'s link)', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
+    const response = await dashboard({ cookie }, '/dashboard?tab=assignments');
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('en dashboard-student');
+  });
+
+  it("renders an educator's screen into the staff page, with the course's figures and first students", async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
+    const response = await dashboard({ cookie });
+    expect(titleOf(response.body)).toBe('en dashboard-staff rendered');
+    const data = inlineData(response.body);
+    expect(data.user.role).toBe('educator');
+    expect(data.cohort).toBeTruthy();
+    expect(data.students?.items).toBeInstanceOf(Array);
+  });
+
+  it('keeps a name that looks like markup inside the data, where it cannot end the element', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student', name }));
+    const { body } = await dashboard({ cookie });
+    expect(body).not.toContain('<script>alert(1)');
+    expect(inlineData(body).user.name).toBe(name);
+  });
+
+  it('sends the shell, as before, to someone not signed in, to an admin who has not chosen a role, and when the render fails', async () => {
+    expect(titleOf((await dashboard()).body)).toBe('en shell');
+    const admin = await createUser(t.db, { role: 'admin' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: admin.username, password: admin.password } });
+    const undecided = sessionCookie(login);
+    expect(titleOf((await dashboard({ cookie: undecided })).body)).toBe('en dashboard-staff');
+    const failing = await loginAs(t.app, await createUser(t.db, { role: 'student', name: 'Fails To Render' }));
+    const fallback = await dashboard({ cookie: failing });
+    expect(fallback.statusCode).toBe(200);
+    expect(titleOf(fallback.body)).toBe('en dashboard-student');
+  });
+
+  it('compresses the page for a phone that accepts it', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
+    const plain = await dashboard({ cookie });
+    const brotli = await dashboard({ cookie, 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(titleOf(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toBe(titleOf(plain.body));
   });
 });

@@ -6,6 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { firstScreen } from '#server/modules/first-screen/service.ts';
+import { loadFirstScreenPages } from '#server/modules/first-screen/page.ts';
+import type { DashboardShell } from '#server/modules/first-screen/page-template.ts';
+import type { Session } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +20,9 @@ declare module 'fastify' {
 
 const pageByPath = new Map<string, string>(PRERENDERED_PAGES.map((page) => [page.path, page.name]));
 const clientRendered = new Set<string>(CLIENT_RENDERED_PATHS);
+/** The dashboard's shell for the session's role: it announces that role's code (scripts/prerender.ts). */
+const dashboardShell = (session: Session): DashboardShell => (session.role === 'student' ? 'dashboard-student' : 'dashboard-staff');
+
 /** A client-rendered screen or one beneath it (/dashboard/read/:id), as the service worker routes them. */
 const isClientRendered = (path: string) => clientRendered.has(path) || CLIENT_RENDERED_PATHS.some((root) => path.startsWith(`${root}/`));
 
@@ -44,6 +51,9 @@ export const staticPlugin = fp<{ distDir: string }>(
       },
     });
 
+    const firstScreenPage = prerendered ? await loadFirstScreenPages(root, app.log) : undefined;
+    const analyticsMaxAgeMs = app.env.ANALYTICS_MAX_AGE_SECONDS * 1000;
+
     app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
       reply.header('cache-control', 'no-cache');
@@ -57,12 +67,35 @@ export const staticPlugin = fp<{ distDir: string }>(
       // The shell in the reader's language preloads that language's strings, and the dashboard's its
       // first screen and its role's code (scripts/prerender.ts); someone not signed in gets the plain shell.
       if (path === '/dashboard' && request.session) {
-        const shell = request.session.role === 'student' ? 'dashboard-student' : 'dashboard-staff';
-        return reply.sendFile(`prerendered/${language}/${shell}.html`);
+        return reply.sendFile(`prerendered/${language}/${dashboardShell(request.session)}.html`);
       }
       if (isClientRendered(path)) return reply.sendFile(`prerendered/${language}/shell.html`);
       if (name === undefined) reply.code(404);
       return reply.sendFile(`prerendered/${language}/${name ?? NOT_FOUND_PAGE.name}.html`);
+    });
+
+    // A fully signed-in user's dashboard comes with their first screen in the page
+    // (server/modules/first-screen/page.ts). A route of its own, not the page fallback: routes get
+    // the compression hooks (server/app.ts); 60-90 KB of HTML goes out as 10-15 KB of brotli.
+    if (!firstScreenPage) return;
+    // Open to anyone: who is signed in decides what is in the page, and the API checks every later call.
+    app.get('/dashboard', { config: { access: 'public' } }, async (request, reply) => {
+      const session = request.session;
+      // The first screen is the dashboard as it opens: an address that names a tab
+      // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
+      const opensATab = new URLSearchParams(request.url.split('?')[1]).has('tab');
+      if (!session?.role || opensATab) return app.sendPage!(request, reply);
+      try {
+        const answer = await firstScreen(app.db, session, analyticsMaxAgeMs);
+        const html = firstScreenPage(answer, requestLanguage(request), dashboardShell(session));
+        // Someone's own page: never kept by a shared cache, and asked for afresh each time.
+        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').compress(html);
+        return reply;
+      } catch (error) {
+        // The shell asks for the same answer itself, and shows the error if there is one.
+        request.log.warn({ err: error }, 'first screen not rendered; the shell was sent');
+        return app.sendPage!(request, reply);
+      }
     });
   },
   { name: 'static' },

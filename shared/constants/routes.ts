@@ -14,3 +14,6 @@ export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404' } as const;
 
 /** Screens the client renders itself (spec point 2): served the application shell. */
 export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets', '/assessment'] as const;
+
+/** The element a dashboard page the server rendered carries its first-screen answer in (server/modules/first-screen/page.ts). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';

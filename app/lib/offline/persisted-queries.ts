@@ -36,6 +36,8 @@ let restored = false;
  * the signed-in screens' code, so that the first render finds them read (issue 16, item 2).
  */
 export function readSavedQueries(): Promise<unknown> {
+  // The server's render of a first screen (app/entry-server.tsx): no phone, nothing saved.
+  if (import.meta.env.SSR) return Promise.resolve();
   reading ??= get<Saved>(KEY, store()).then(
     (saved) => (read = { saved }),
     (error: unknown) => {
@@ -54,7 +56,7 @@ export function readSavedQueries(): Promise<unknown> {
  * once if the answers had been read already; false while they are still being read.
  */
 export function restoreQueriesNow(queryClient: QueryClient, refreshAfter?: Promise<unknown>): boolean {
-  if (restored) return true;
+  if (restored || import.meta.env.SSR) return true;
   if (!read) {
     void readSavedQueries();
     return false;

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { FirstScreen } from '#shared/schemas/first-screen.ts';
+import { currentUserQueryKey } from '#app/features/auth/api/get-current-user.ts';
+import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
+import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
+import { studentDirectoryQueryKey } from '#app/features/educator/api/get-students.ts';
+import { studentDashboardQueryKey } from '#app/features/student-portal/api/get-student-dashboard.ts';
+
+/**
+ * The parts of the first-screen answer, under the keys of the queries that would otherwise ask
+ * for each (issue 16, item 2). Newer than anything saved on the phone, so the restore of saved
+ * queries keeps them. `withUser`: the answer names the signed-in user too (a page the server
+ * rendered, where no current-user query has run yet).
+ */
+export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen, { withUser = false } = {}) {
+  const { user, course } = screen;
+  if (withUser) queryClient.setQueryData(currentUserQueryKey, user);
+  // Another user signed in on this phone meanwhile: their answers are not these.
+  const signedIn = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+  if (signedIn && signedIn.id !== user.id) return;
+  if (screen.dashboard && user.studentId) queryClient.setQueryData(studentDashboardQueryKey(user.studentId, course), screen.dashboard);
+  if (screen.cohort) queryClient.setQueryData(cohortAnalyticsQueryOptions(course).queryKey, screen.cohort);
+  if (screen.gaps) queryClient.setQueryData(performanceGapsQueryOptions(course).queryKey, screen.gaps);
+  if (screen.students) queryClient.setQueryData(studentDirectoryQueryKey(course, ''), { pages: [screen.students], pageParams: [undefined] });
+}
