@@ -7,7 +7,7 @@
 // statements, captured from the ORM). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL
 // (or a server on 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of
 // /api/health's req/s.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,11 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
 /** BENCH_ONLY=submissions (a regular expression): only the endpoints whose path matches, and their plans; /api/health always. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const chosenBy = (path: string) => !ONLY || ONLY.test(path);
+/**
+ * The dashboard's page is a read too once the client is built: the server renders the user's first
+ * screen into it (server/modules/first-screen/page.ts). Measured when `npm run build` has been run.
+ */
+const CLIENT_BUILT = existsSync('dist/index.html') && existsSync('.ssr/entry-server.js');
 
 /** One endpoint under load: first a warm-up, not counted (a server that has run a while has compiled its hot code). */
 async function measure(base: string, path: string, cookie: string) {
@@ -134,6 +139,7 @@ async function endpointsOf(base: string) {
     ['/api/admin/mail-status', admin],
     ['/api/me/first-screen', student],
     ['/api/me/first-screen', educator],
+    ...(CLIENT_BUILT ? ([['/dashboard', student], ['/dashboard', educator]] as [string, string][]) : []),
     ['/api/figma/files', admin],
     ['/api/figma/stored-assets', admin],
   ];
@@ -151,7 +157,7 @@ const serverSettings = (storageDir: string) => ({
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'silent',
   STORAGE_DIR: storageDir,
-  CLIENT_DIST_DIR: './.no-client',
+  CLIENT_DIST_DIR: CLIENT_BUILT ? './dist' : './.no-client',
   LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
   SEED_DEMO_DATA: 'false',
 });
@@ -184,7 +190,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
   // start PGlite's /api/health climbed from 140 to 550 req/s over its first 12 s.
   for (const [path, cookie] of endpoints) await warmUp(server.base, path, cookie);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
   const health = await measure(server.base, '/api/health', all[0]![1]);
   const line = (m: Awaited<ReturnType<typeof measure>>) =>
     `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / health.rps).toFixed(0).padStart(4)}% of health${m.errors ? `  (${m.errors} errors)` : ''}`;

@@ -73,6 +73,8 @@ function fakeBuildWithServerRender(): string {
   const top = mkdtempSync(join(tmpdir(), 'kti-first-screen-'));
   const dist = join(top, 'dist');
   mkdirSync(join(top, '.ssr'), { recursive: true });
+  // As in the project, where package.json says so: the bundle is an ES module.
+  writeFileSync(join(top, 'package.json'), '{ "type": "module" }');
   writeFileSync(
     join(top, '.ssr', 'entry-server.js'),
     `export async function createFirstScreenRenderer(resources) {

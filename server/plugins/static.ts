@@ -7,7 +7,7 @@ import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { firstScreen } from '#server/modules/first-screen/service.ts';
-import { loadFirstScreenPages } from '#server/modules/first-screen/page.ts';
+import { canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/page.ts';
 import type { DashboardShell } from '#server/modules/first-screen/page-template.ts';
 import type { Session } from './session.ts';
 
@@ -51,7 +51,9 @@ export const staticPlugin = fp<{ distDir: string }>(
       },
     });
 
-    const firstScreenPage = prerendered ? await loadFirstScreenPages(root, app.log) : undefined;
+    const firstScreenPages = prerendered && canRenderFirstScreens(root) ? startFirstScreenPages(root) : undefined;
+    if (firstScreenPages) app.addHook('onClose', () => firstScreenPages.close());
+    else app.log.info('no server render of the first screen in this build: dashboards are sent as shells');
     const analyticsMaxAgeMs = app.env.ANALYTICS_MAX_AGE_SECONDS * 1000;
 
     app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,7 +79,7 @@ export const staticPlugin = fp<{ distDir: string }>(
     // A fully signed-in user's dashboard comes with their first screen in the page
     // (server/modules/first-screen/page.ts). A route of its own, not the page fallback: routes get
     // the compression hooks (server/app.ts); 60-90 KB of HTML goes out as 10-15 KB of brotli.
-    if (!firstScreenPage) return;
+    if (!firstScreenPages) return;
     // Open to anyone: who is signed in decides what is in the page, and the API checks every later call.
     app.get('/dashboard', { config: { access: 'public' } }, async (request, reply) => {
       const session = request.session;
@@ -87,7 +89,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       if (!session?.role || opensATab) return app.sendPage!(request, reply);
       try {
         const answer = await firstScreen(app.db, session, analyticsMaxAgeMs);
-        const html = firstScreenPage(answer, requestLanguage(request), dashboardShell(session));
+        const html = await firstScreenPages.page({ answer, lng: requestLanguage(request), shell: dashboardShell(session) });
         // Someone's own page: never kept by a shared cache, and asked for afresh each time.
         reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').compress(html);
         return reply;
