@@ -100,3 +100,20 @@ test("an educator's dashboard comes alive on the screen the server sent, and pic
   const picker = page.getByRole('region', { name: 'Difficulty Controls' }).getByLabel('Select student');
   await expect(picker.locator('option:checked')).toHaveText(new RegExp(`^${name} `));
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("keeps a shell for the phone's next visits with no one's data in it", async ({ page, context, baseURL }) => {
+    await signInBy(context, 'grace.wanjiru', baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^\d+ of \d+ units$/).first()).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The worker's copy of /dashboard serves every client-rendered screen, to whoever signs in next.
+    // (Workbox keys its precache by the file's revision, in the query.)
+    const kept = await page.evaluate(async () => (await caches.match('/dashboard', { ignoreSearch: true }))?.text());
+    expect(kept).toContain('<div id="root"></div>');
+    expect(kept).not.toContain('first-screen-data');
+    expect(kept).not.toContain('Grace Wanjiru');
+  });
+});

@@ -118,7 +118,9 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     rmSync(join(dist, '..'), { recursive: true, force: true });
   });
 
-  const dashboard = (headers: Record<string, string> = {}, url = '/dashboard') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  // As a browser navigates to a page (the only requests the first screen goes into).
+  const dashboard = (headers: Record<string, string> = {}, url = '/dashboard') =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', ...headers } });
 
   it("renders a student's screen in their language, carries the same answer GET /api/me/first-screen gives, and keeps it private", async () => {
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
@@ -137,6 +139,13 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     const french = await dashboard({ cookie: `${cookie}; i18nextLng=fr` });
     expect(titleOf(french.body)).toBe('fr dashboard-student rendered');
     expect(rootOf(french.body)).toBe(`<main>${LANGUAGE_CODES.join('+')} fr student</main>`);
+  });
+
+  it("sends the service worker's fetch of /dashboard, the shell it keeps for whoever uses the phone next, no one's data", async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
+    const response = await dashboard({ cookie, 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'empty' });
+    expect(titleOf(response.body)).toBe('en dashboard-student');
+    expect(response.body).not.toContain('first-screen-data');
   });
 
   it('sends the shell for an address that opens another tab than the first (a notification\'s link)', async () => {

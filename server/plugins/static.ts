@@ -83,10 +83,14 @@ export const staticPlugin = fp<{ distDir: string }>(
     // Open to anyone: who is signed in decides what is in the page, and the API checks every later call.
     app.get('/dashboard', { config: { access: 'public' } }, async (request, reply) => {
       const session = request.session;
+      // Only a page the browser navigates to. The service worker fetches /dashboard too, as the
+      // shell it keeps for every client-rendered screen, for whoever uses the phone next, offline
+      // too (app/sw.ts): that copy must hold no one's data.
+      const navigation = request.headers['sec-fetch-mode'] === 'navigate';
       // The first screen is the dashboard as it opens: an address that names a tab
       // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
       const opensATab = new URLSearchParams(request.url.split('?')[1]).has('tab');
-      if (!session?.role || opensATab) return app.sendPage!(request, reply);
+      if (!session?.role || !navigation || opensATab) return app.sendPage!(request, reply);
       try {
         const answer = await firstScreen(app.db, session, analyticsMaxAgeMs);
         const html = await firstScreenPages.page({ answer, lng: requestLanguage(request), shell: dashboardShell(session) });
