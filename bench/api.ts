@@ -8,6 +8,7 @@
 // (or a server on 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of
 // /api/health's req/s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,17 +40,20 @@ const chosenBy = (path: string) => !ONLY || ONLY.test(path);
  * screen into it (server/modules/first-screen/page.ts). Measured when `npm run build` has been run.
  */
 const CLIENT_BUILT = existsSync('dist/index.html') && existsSync('.ssr/entry-server.js');
+/** A request's headers: the page is asked for as a browser navigates to it, the only request it renders a first screen for. */
+const headersFor = (path: string, cookie: string): Record<string, string> =>
+  path === '/dashboard' ? { cookie, accept: 'text/html', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } : { cookie };
 
 /** One endpoint under load: first a warm-up, not counted (a server that has run a while has compiled its hot code). */
 async function measure(base: string, path: string, cookie: string) {
   await warmUp(base, path, cookie);
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
-  return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: headersFor(path, cookie) });
+  return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, bytes: result.throughput.total / Math.max(1, result.requests.total) };
 }
 
 /** Load not counted: `BENCH_WARMUP` seconds of it (none when 0). */
 async function warmUp(base: string, path: string, cookie: string) {
-  if (WARMUP_SECONDS > 0) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { cookie } });
+  if (WARMUP_SECONDS > 0) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: headersFor(path, cookie) });
 }
 
 /** Captures the statements one request runs, so that their plans can be printed. */
@@ -70,6 +74,19 @@ function statementRecorder() {
 
 // Sign-in and session bookkeeping run on every request; their plans are not what this prints.
 const PLUMBING = /"?(sessions|login_devices|rate_limit_buckets|idempotency_keys)"?/;
+
+/** A GET with exactly these headers (fetch sets Sec-Fetch-Mode itself, as `cors`). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** The endpoints measured, as a signed-in student, educator and admin of the server at `base` see them. */
 async function endpointsOf(base: string) {
@@ -145,8 +162,10 @@ async function endpointsOf(base: string) {
   ];
   // Each endpoint answers once before it is measured (the analytics' first snapshot is made then).
   for (const [path, cookie] of endpoints) {
-    const response = await fetch(`${base}${path}`, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    const response = await get(`${base}${path}`, headersFor(path, cookie));
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.body.slice(0, 200)}`);
+    // The page with the first screen in it, not the shell it falls back to.
+    if (path === '/dashboard' && !response.body.includes('first-screen-data')) throw new Error('/dashboard came without its first screen');
   }
   return { endpoints, educator, studentId, course: c };
 }
@@ -155,7 +174,7 @@ async function endpointsOf(base: string) {
 const serverSettings = (storageDir: string) => ({
   NODE_ENV: 'production',
   COOKIE_SECURE: 'false',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   STORAGE_DIR: storageDir,
   CLIENT_DIST_DIR: CLIENT_BUILT ? './dist' : './.no-client',
   LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
@@ -193,7 +212,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
   const health = await measure(server.base, '/api/health', all[0]![1]);
   const line = (m: Awaited<ReturnType<typeof measure>>) =>
-    `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / health.rps).toFixed(0).padStart(4)}% of health${m.errors ? `  (${m.errors} errors)` : ''}`;
+    `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / health.rps).toFixed(0).padStart(4)}% of health${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health));
   const results = [];
   for (const [path, cookie] of endpoints) {

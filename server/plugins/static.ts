@@ -91,13 +91,17 @@ export const staticPlugin = fp<{ distDir: string }>(
       // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
       const opensATab = new URLSearchParams(request.url.split('?')[1]).has('tab');
       if (!session?.role || !navigation || opensATab) return app.sendPage!(request, reply);
+      // A phone that gives up (a dropped connection, a reload) costs no render: its page leaves the queue.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
       try {
         const answer = await firstScreen(app.db, session, analyticsMaxAgeMs);
-        const html = await firstScreenPages.page({ answer, lng: requestLanguage(request), shell: dashboardShell(session) });
+        const html = await firstScreenPages.page({ answer, lng: requestLanguage(request), shell: dashboardShell(session) }, gone.signal);
         // Someone's own page: never kept by a shared cache, and asked for afresh each time.
         reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').compress(html);
         return reply;
       } catch (error) {
+        if (gone.signal.aborted) return reply;
         // The shell asks for the same answer itself, and shows the error if there is one.
         request.log.warn({ err: error }, 'first screen not rendered; the shell was sent');
         return app.sendPage!(request, reply);

@@ -77,7 +77,8 @@ export function startFirstScreenPages(distDir: string) {
     execArgv: workerExecArgv(),
   });
   return {
-    page: (request: FirstScreenPageRequest): Promise<string> => pool.run(request),
+    /** The page; `signal` takes it out of the queue when the phone has given up waiting. */
+    page: (request: FirstScreenPageRequest, signal?: AbortSignal): Promise<string> => pool.run(request, { signal }),
     close: () => pool.destroy(),
   };
 }
