@@ -8,11 +8,11 @@ import type { FirstScreen } from '#shared/schemas/first-screen.ts';
 import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName } from '#server/modules/first-screen/page-template.ts';
 import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
 
-/** A built client in miniature: each shell says which one it is. */
-function fakeClientBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'kti-static-'));
+/** A built client in miniature, in `dist` (a new folder by default): each shell says which one it is. */
+function fakeClientBuild(dist = mkdtempSync(join(tmpdir(), 'kti-static-')), languages: readonly string[] = ['en', 'fr']): string {
+  mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>index</title>');
-  for (const lng of ['en', 'fr']) {
+  for (const lng of languages) {
     mkdirSync(join(dist, 'prerendered', lng), { recursive: true });
     for (const name of ['index', 'shell', 'dashboard-student', 'dashboard-staff']) {
       writeFileSync(join(dist, 'prerendered', lng, `${name}.html`), `<!doctype html><title>${lng} ${name}</title>`);
@@ -71,7 +71,6 @@ describe("the dashboard's shell follows the session (issue 16, item 2)", () => {
  */
 function fakeBuildWithServerRender(): string {
   const top = mkdtempSync(join(tmpdir(), 'kti-first-screen-'));
-  const dist = join(top, 'dist');
   mkdirSync(join(top, '.ssr'), { recursive: true });
   // As in the project, where package.json says so: the bundle is an ES module.
   writeFileSync(join(top, 'package.json'), '{ "type": "module" }');
@@ -84,15 +83,10 @@ function fakeBuildWithServerRender(): string {
       };
     }`,
   );
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>index</title>');
+  const dist = fakeClientBuild(join(top, 'dist'), LANGUAGE_CODES);
   for (const lng of LANGUAGE_CODES) {
-    mkdirSync(join(dist, 'prerendered', lng), { recursive: true });
     mkdirSync(join(dist, 'locales', lng), { recursive: true });
     writeFileSync(join(dist, 'locales', lng, 'common.json'), '{}');
-    for (const name of ['index', 'shell', 'dashboard-student', 'dashboard-staff']) {
-      writeFileSync(join(dist, 'prerendered', lng, `${name}.html`), `<!doctype html><title>${lng} ${name}</title>`);
-    }
     for (const shell of ['dashboard-student', 'dashboard-staff'] as const) {
       writeFileSync(
         join(dist, 'prerendered', lng, `${renderedTemplateName(shell)}.html`),
