@@ -82,5 +82,3 @@ export function startFirstScreenPages(distDir: string) {
     close: () => pool.destroy(),
   };
 }
-
-export type FirstScreenPages = ReturnType<typeof startFirstScreenPages>;
