@@ -1,5 +1,6 @@
 import { test as withoutScripts, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { translation } from './locales.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 
 // Issue 16, item 2: a signed-in user's dashboard arrives with their first screen in the page
@@ -65,24 +66,29 @@ async function openWithCodeHeld(page: Page, whileHeld: () => Promise<void>) {
   return requests;
 }
 
-test("a student's portal comes alive on the very screen the server sent: nothing redrawn, nothing asked for again", async ({ page, context, baseURL }) => {
-  await signInBy(context, 'grace.wanjiru', baseURL!);
-  const requests = await openWithCodeHeld(page, async () => {
-    await expect(page.getByText(/^\d+ of \d+ units$/).first()).toBeVisible();
-    // A node of the server's screen, to see whether the app keeps it or draws the screen again.
-    await page.evaluate(() => {
-      (window as unknown as { serverNode: Element }).serverNode = document.querySelector('#main section')!;
+for (const lng of ['en', 'ar']) {
+  test(`${lng}: a student's portal comes alive on the very screen the server sent: nothing redrawn, nothing asked for again`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: lng, url: baseURL! }]);
+    await signInBy(context, 'grace.wanjiru', baseURL!);
+    const requests = await openWithCodeHeld(page, async () => {
+      await expect(page.getByText(translation(lng, 'dashboard.student.overview.certifications_title'), { exact: true })).toBeVisible();
+      // A node of the server's screen, to see whether the app keeps it or draws the screen again.
+      await page.evaluate(() => {
+        (window as unknown as { serverNode: Element }).serverNode = document.querySelector('#main section')!;
+      });
     });
+    expect(await page.evaluate(() => (window as unknown as { serverNode: Element }).serverNode.isConnected)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    // The page carried the first screen's data: it was not fetched again.
+    expect(requests).not.toContain('/api/me/first-screen');
+    // Alive: a tab opens.
+    const assignments = translation(lng, 'dashboard.student.tabs.assignments');
+    await page.getByRole('tab', { name: assignments }).click();
+    await expect(page.getByRole('tab', { name: assignments, selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: assignments })).toBeVisible();
+    await expect(page.getByText(translation(lng, 'dashboard.student.overview.certifications_title'), { exact: true })).toBeHidden();
   });
-  expect(await page.evaluate(() => (window as unknown as { serverNode: Element }).serverNode.isConnected)).toBe(true);
-  // The page carried the first screen's data: it was not fetched again.
-  expect(requests).not.toContain('/api/me/first-screen');
-  // Alive: a tab opens.
-  await page.getByRole('tab', { name: 'Assignments' }).click();
-  await expect(page.getByRole('tab', { name: 'Assignments', selected: true })).toBeVisible();
-  await expect(page.getByRole('tabpanel', { name: 'Assignments' })).toBeVisible();
-  await expect(page.getByText('Certifications', { exact: true })).toBeHidden();
-});
+}
 
 test("an educator's dashboard comes alive on the screen the server sent, and picks a student", async ({ page, context, baseURL }) => {
   await signInBy(context, 'samuel.otieno', baseURL!);
