@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { TAB_PARAM } from '#shared/constants/routes.ts';
 
 /**
  * A tab chosen by the address as well as by a click: a notification links to /dashboard?tab=...,
@@ -8,7 +9,7 @@ import { useSearch } from 'wouter';
 export function useAddressTab<Tab extends string>(isTab: (value: string) => value is Tab, fallback: Tab) {
   const search = useSearch();
   const wanted = (query: string): Tab | null => {
-    const value = new URLSearchParams(query).get('tab');
+    const value = new URLSearchParams(query).get(TAB_PARAM);
     return value && isTab(value) ? value : null;
   };
   const [tab, setTab] = useState<Tab>(() => wanted(search) ?? fallback);

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
-import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES, TAB_PARAM } from '#shared/constants/routes.ts';
 import { firstScreen } from '#server/modules/first-screen/service.ts';
 import { canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/page.ts';
 import type { DashboardShell } from '#server/modules/first-screen/page-template.ts';
@@ -89,7 +89,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       const navigation = request.headers['sec-fetch-mode'] === 'navigate';
       // The first screen is the dashboard as it opens: an address that names a tab
       // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
-      const opensATab = new URLSearchParams(request.url.split('?')[1]).has('tab');
+      const opensATab = new URLSearchParams(request.url.split('?')[1]).has(TAB_PARAM);
       if (!session?.role || !navigation || opensATab) return app.sendPage!(request, reply);
       // A phone that gives up (a dropped connection, a reload) costs no render: its page leaves the queue.
       const gone = new AbortController();

@@ -17,3 +17,6 @@ export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '
 
 /** The element a dashboard page the server rendered carries its first-screen answer in (server/modules/first-screen/page.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/** The address's parameter that opens a screen on one of its tabs (/dashboard?tab=assignments, a notification's link). */
+export const TAB_PARAM = 'tab';
