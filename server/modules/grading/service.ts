@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/grading.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
-import { assignments, studentAssignments, students, users } from '#server/db/schema/index.ts';
+import { assignments, studentAssignments, students } from '#server/db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
@@ -27,7 +27,8 @@ const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
   db
     .select({
       id: studentAssignments.id,
-      studentName: users.name,
+      // The account's name, as the student's roster name carries it (drizzle/0022): no users row to read.
+      studentName: students.rosterName,
       assignmentTitle: assignments.title,
       maxPoints: assignments.maxPoints,
       submittedAt: studentAssignments.submittedAt,
@@ -38,7 +39,6 @@ const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
     .from(studentAssignments)
     .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
     .innerJoin(students, eq(students.id, studentAssignments.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
     .where(
       and(
         eq(studentAssignments.status, 'submitted'),

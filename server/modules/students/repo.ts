@@ -11,8 +11,6 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 
-const lastActivityAt = sql<Date | null>`(select max(${activities.createdAt}) from ${activities} where ${activities.studentId} = ${students.id})`;
-
 const studentWithUser = {
   id: students.id,
   userId: students.userId,
@@ -24,7 +22,7 @@ const studentWithUser = {
   overallProgress: students.overallProgress,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
-  lastActivityAt,
+  lastActivityAt: students.lastActivityAt,
   user: { id: users.id, name: users.name, role: users.role },
 };
 
@@ -59,35 +57,39 @@ export async function listStudents(db: Database, query: { course?: Course; q?: s
 
 /**
  * The students list's statement for each combination of filters it is asked for (c: course, q:
- * search, a: after a cursor), built once. A course's roster reads (course, roster name, user id)
- * in order, roster_name being the account's name; the whole school reads users (name, id).
+ * search, a: after a cursor), built once. A course's roster reads the students alone, in the order
+ * of their (course, roster name, user id) index, roster_name being the account's name and
+ * roster_search its lower case; the whole school reads users (name, id) and their trigram index.
  */
 const studentPage = preparedPer((db, shape: string) => {
-  const [name, userId] = shape.includes('c') ? [students.rosterName, students.userId] : [users.name, users.id];
+  const inCourse = shape.includes('c');
+  const [name, userId] = inCourse ? [students.rosterName, students.userId] : [users.name, users.id];
+  const columns = {
+    id: students.id,
+    course: students.course,
+    currentDifficultyLevel: students.currentDifficultyLevel,
+    overallProgress: students.overallProgress,
+    lastActivityAt: students.lastActivityAt,
+    user: { id: userId, name },
+  };
+  const query = db.select(columns).from(students).$dynamic();
+  // The pattern is lowered once (an init plan), not for each name a generic plan passes.
+  const search = inCourse ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))` : ilike(users.name, sql.placeholder('pattern'));
   return (
-    db
-      .select({
-        id: students.id,
-        course: students.course,
-        currentDifficultyLevel: students.currentDifficultyLevel,
-        overallProgress: students.overallProgress,
-        lastActivityAt,
-        user: { id: users.id, name: users.name },
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
+    (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
       .where(
         and(
-          shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
-          shape.includes('q') ? ilike(name, sql.placeholder('pattern')) : undefined,
+          inCourse ? eq(students.course, sql.placeholder('course')) : undefined,
+          shape.includes('q') ? search : undefined,
           shape.includes('a') ? sql`(${name}, ${userId}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
         ),
       )
       .orderBy(asc(name), asc(userId))
       .limit(sql.placeholder('limit'))
-      // A search is planned for its own pattern each time (an unnamed statement): a rare name reads
-      // the trigram index, a common one the name order, and one plan kept for both would suit neither.
-      .prepare(shape.includes('q') ? '' : `students_page_${shape}`)
+      // A search of the whole school is planned for its own pattern each time (an unnamed
+      // statement): a rare name reads the trigram index, a common one the name order, and one plan
+      // kept for both would suit neither. Within a course it always reads the roster index.
+      .prepare(shape.includes('q') && !inCourse ? '' : `students_page_${shape}`)
   );
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index.ts';
+import { activities, users } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { createDemoApp, demoEducatorCookie, demoStudent } from '#server/test/demo.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: string, cookie = educator) => t.app.inject({ method: 'GET', url: `/api/students?${query}`, headers: { cookie } });
-type Page = { items: { id: string; user: { name: string } }[]; nextCursor: string | null };
+type Page = { items: { id: string; lastActivityAt: string | null; user: { name: string } }[]; nextCursor: string | null };
 
 async function allPages(query: string, limit: number) {
   const names: string[] = [];
@@ -71,6 +71,31 @@ describe('GET /api/students (issue 16, item 1: a page at a time, by name)', () =
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await list('course=Systematic%20Theology&q=abigail')).json().items.map((s: { id: string }) => s.id)).toEqual([renamed.studentId]);
     expect((await list('course=Systematic%20Theology&q=zephaniah')).json().items).toEqual([]);
+  });
+
+  it('searches a course without regard to case, and takes % and _ as letters there too', async () => {
+    const inCourse = (q: string) => list(`course=Systematic%20Theology&q=${q}`).then((r) => (r.json() as Page).items.map((s) => s.user.name));
+    expect(await inCourse('ACHIENG')).toEqual(['Zawadi Achieng', 'Zawadi Achieng']);
+    expect(await inCourse("O'BRIEN")).toEqual(["Zola O'Brien"]);
+    expect(await inCourse('%25')).toEqual([]);
+    expect(await inCourse('Z_ri')).toEqual([]);
+  });
+
+  it("shows each student's latest activity, whatever order activities are recorded in", async () => {
+    const [first, second] = made;
+    const at = (iso: string) => new Date(iso);
+    // One statement for two students, then an older activity recorded late: the latest stays.
+    await t.db.insert(activities).values([
+      { studentId: first!.studentId!, type: 'login', description: 'Signed in', createdAt: at('2026-03-02T08:00:00Z') },
+      { studentId: first!.studentId!, type: 'login', description: 'Signed in', createdAt: at('2026-03-04T08:00:00Z') },
+      { studentId: second!.studentId!, type: 'login', description: 'Signed in', createdAt: at('2026-03-03T08:00:00Z') },
+    ]);
+    await t.db.insert(activities).values({ studentId: first!.studentId!, type: 'login', description: 'Signed in', createdAt: at('2026-03-01T08:00:00Z') });
+    const roster = (await list('course=Systematic%20Theology&q=achieng')).json() as Page;
+    const latest = Object.fromEntries(roster.items.map((s) => [s.id, s.lastActivityAt]));
+    expect(latest).toEqual({ [first!.studentId!]: '2026-03-04T08:00:00.000Z', [second!.studentId!]: '2026-03-03T08:00:00.000Z' });
+    const own = await t.app.inject({ method: 'GET', url: `/api/students/${first!.studentId}`, headers: { cookie: educator } });
+    expect(own.json().lastActivityAt).toBe('2026-03-04T08:00:00.000Z');
   });
 
   it('refuses a bad cursor, a cursor from another list, a tampered id and a page too large, naming the field', async () => {
