@@ -2,7 +2,7 @@ import type { APPLICATION_STATUSES } from '#shared/schemas/admissions.ts';
 import type { ASSESSMENT_STATUSES } from '#shared/schemas/assessments.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { students } from './learning.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** An applicant's name as the admin searches it: one immutable expression, so that an index can hold it. */
@@ -54,6 +54,13 @@ export const applications = pgTable(
     contentHash: text('content_hash'),
     /** Given at submission, short enough to read over the phone: KTI-XXXX-XXXX (issue 14, item 2). */
     reference: text('reference'),
+    /**
+     * What the admin's search looks in (any part of the name, the e-mail or the reference), in lower
+     * case: one LIKE on it costs a fraction of ILIKE on the three, which lowers each as it goes.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${applicantName(applications)} || chr(10) || coalesce(${applications.email}, '') || chr(10) || coalesce(${applications.reference}, ''))`,
+    ),
     /** The language the applicant applied in: their mail is written in it. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
     /** The reviewer's structured reasons for the decision, and what they added in words (issue 14, item 4). */
@@ -83,8 +90,8 @@ export const applications = pgTable(
     uniqueIndex('applications_reference_idx').on(t.reference),
     uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),
     index('applications_draft_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'draft'`),
-    // The admin's search (any part of the name, the e-mail or the reference), by trigrams (issue 16, item 1).
-    index('applications_search_trgm_idx').using('gin', sql`(${applicantName(t)}) gin_trgm_ops`, sql`${t.email} gin_trgm_ops`, sql`${t.reference} gin_trgm_ops`),
+    // The admin's search, by trigrams (issue 16, item 1): a rare term reads the few rows it matches.
+    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,3 @@
+DROP INDEX "applications_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("applications"."first_name", '') || ' ' || coalesce("applications"."last_name", '') || chr(10) || coalesce("applications"."email", '') || chr(10) || coalesce("applications"."reference", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "applications_search_trgm_idx" ON "applications" USING gin ("search_text" gin_trgm_ops);
