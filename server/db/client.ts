@@ -51,12 +51,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /**
  * PGlite on its own thread (./pglite-thread.ts), behind node-postgres as a PostgreSQL server is:
  * the same driver, result types and named prepared statements, each statement parsed and planned
- * once (issue 16, item 1). One connection: PGlite is one session, and node-postgres queues the
- * statements in their order.
+ * once (issue 16, item 1). A few connections share PGlite's one session (./shared-session.ts):
+ * while the main thread reads one statement's answer, the next is already waiting in the thread.
  */
+const PGLITE_CONNECTIONS = 4;
+
 function pgliteHandle(thread: DatabaseThread, logger: Logger | undefined, lock?: DataDirLock): DatabaseHandle {
-  // Kept open: a closed connection would end the session, and with it the statements PGlite keeps prepared.
-  const pool = new pg.Pool({ stream: thread.connect, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  // Kept open: each connection's node-postgres remembers which statements it has prepared.
+  const pool = new pg.Pool({ stream: thread.connect, user: 'postgres', database: 'postgres', max: PGLITE_CONNECTIONS, idleTimeoutMillis: 0 });
   pool.on('error', (error) => console.warn(`database: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Database,

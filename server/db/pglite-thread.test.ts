@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventLoopLagWhile } from '#server/test/event-loop-lag.ts';
 import { openDatabase, rowsOf } from './client.ts';
+import { startDatabaseThread } from './pglite-thread.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kti-thread-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,6 +49,68 @@ describe('the embedded database on its own thread', () => {
       ]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('lets several connections share the one session, a transaction at a time', async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      await database.db.execute(sql`create table shared (id int primary key)`);
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into shared values (1)`);
+        order.push('inserted');
+        await held;
+        order.push('committing');
+      });
+      while (!order.includes('inserted')) await new Promise((r) => setTimeout(r, 5));
+      // Another connection's statement waits for the transaction instead of running inside it.
+      const counted = database.db.execute(sql`select count(*)::int as n from shared`).then((result) => {
+        order.push('counted');
+        return rowsOf<{ n: number }>(result)[0]!.n;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(order).toEqual(['inserted']);
+      release();
+      await transaction;
+      expect(await counted).toBe(1);
+      expect(order).toEqual(['inserted', 'committing', 'counted']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs one prepared statement from every connection at once', async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      const twice = database.db
+        .select({ twice: sql<number>`${sql.placeholder('n')}::int * 2` })
+        .from(sql`(select 1) as one`)
+        .prepare('shared_twice');
+      // More at once than there are connections: each connection parses it, or finds the session already has it.
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => twice.execute({ n })));
+      expect(answers.map(([row]) => row!.twice)).toEqual(Array.from({ length: 12 }, (_, n) => n * 2));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('rolls back what a connection left open when it closes, and the others go on', async () => {
+    const thread = await startDatabaseThread(null);
+    const client = () => new pg.Client({ stream: thread.connect, user: 'postgres', database: 'postgres' });
+    const [left, other] = [client(), client()];
+    try {
+      await Promise.all([left.connect(), other.connect()]);
+      await other.query('create table abandoned (id int)');
+      await left.query('begin');
+      await left.query('insert into abandoned values (1)');
+      await left.end();
+      expect((await other.query('select count(*)::int as n from abandoned')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await other.end();
+      await thread.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import type { FromDatabase, ToDatabase } from './pglite.worker.ts';
 
 /** The embedded database in its thread (./pglite.worker.ts), reached through node-postgres. */
 export interface DatabaseThread {
-  /** node-postgres's `stream` option: a connection to the thread, as a socket is to a server. One at a time (PGlite is one session). */
+  /** node-postgres's `stream` option: a connection to the thread, as a socket is to a server. Several share PGlite's one session (./shared-session.ts). */
   connect: () => Duplex;
   /** Ends the thread once PGlite has closed its files. */
   close: () => Promise<void>;
@@ -27,6 +27,8 @@ class ThreadConnection extends Duplex {
     private readonly send: (message: ToDatabase, transfer: ArrayBuffer[]) => void,
   ) {
     super();
+    // The thread rolls back what a closed connection left open, and drops what it had waiting.
+    this.once('close', () => send({ connection: id, closed: true }, []));
   }
 
   // The socket methods node-postgres calls; a thread has no Nagle, keep-alive or handle to unref.
@@ -80,7 +82,7 @@ export async function startDatabaseThread(dataDir: string | null, snapshot?: str
     workerData: { dataDir, snapshot },
     execArgv: workerExecArgv(),
   });
-  let current: ThreadConnection | undefined;
+  const open = new Map<number, ThreadConnection>();
   let connections = 0;
   let stopped: Error | undefined;
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
@@ -95,17 +97,17 @@ export async function startDatabaseThread(dataDir: string | null, snapshot?: str
     worker.once('exit', (code) => fail(new Error(`The embedded database's thread stopped as it opened (exit code ${code})`)));
   });
 
-  // An answer for a connection that has since been replaced (after an error) is dropped: its bytes would garble the new one's conversation.
+  // An answer for a connection that has since closed (after an error) is dropped.
   worker.on('message', (message: FromDatabase) => {
-    const connection = current;
-    if (!connection || !('connection' in message) || message.connection !== connection.id) return;
+    const connection = 'connection' in message && message.connection !== undefined ? open.get(message.connection) : undefined;
+    if (!connection) return;
     if ('bytes' in message) connection.answer(message.bytes);
     else if ('failed' in message) connection.destroy(new Error(`The embedded database failed: ${message.failed}`));
   });
-  // A thread that dies takes its connection with it; node-postgres reports the error to the queries waiting.
+  // A thread that dies takes its connections with it; node-postgres reports the error to the queries waiting.
   const die = (error: Error) => {
     stopped = error;
-    current?.destroy(error);
+    for (const connection of open.values()) connection.destroy(error);
   };
   worker.on('error', die);
   worker.on('exit', (code) => die(new Error(`The embedded database's thread stopped (exit code ${code})`)));
@@ -113,12 +115,11 @@ export async function startDatabaseThread(dataDir: string | null, snapshot?: str
   const send = (message: ToDatabase, transfer: ArrayBuffer[]) => worker.postMessage(message, transfer);
   return {
     connect() {
-      current = new ThreadConnection(++connections, send);
-      if (stopped) {
-        const connection = current;
-        process.nextTick(() => connection.destroy(stopped));
-      }
-      return current;
+      const connection = new ThreadConnection(++connections, send);
+      open.set(connection.id, connection);
+      connection.once('close', () => open.delete(connection.id));
+      if (stopped) process.nextTick(() => connection.destroy(stopped));
+      return connection;
     },
     async close() {
       if (!stopped) worker.postMessage({ close: true } satisfies ToDatabase);

@@ -10,9 +10,10 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { SharedSession } from './shared-session.ts';
 
-/** What the main thread sends: a connection's protocol bytes to run, or the order to close. */
-export type ToDatabase = { connection: number; bytes: Uint8Array } | { close: true };
+/** What the main thread sends: a connection's protocol bytes to run, that a connection has closed, or the order to close. */
+export type ToDatabase = { connection: number; bytes: Uint8Array } | { connection: number; closed: true } | { close: true };
 /** What this thread answers: ready (or why not), the bytes a connection's batch produced or its failure, closed. */
 export type FromDatabase = { ready: true } | { connection: number; bytes: Uint8Array } | { connection?: number; failed: string } | { closed: true };
 
@@ -33,23 +34,24 @@ try {
   process.exit(1);
 }
 
-// One batch at a time, in order: PGlite is one session, and the protocol is a conversation.
-let queue = Promise.resolve();
-port.on('message', (message: ToDatabase) => {
-  queue = queue.then(async () => {
-    if ('close' in message) {
-      await database.close();
-      post({ closed: true });
-      port.close();
-      return;
-    }
-    try {
-      const answer = await run(message.bytes);
-      post({ connection: message.connection, bytes: answer }, [answer.buffer]);
-    } catch (error) {
-      post({ connection: message.connection, failed: error instanceof Error ? error.message : String(error) });
-    }
-  });
+// Batches run one at a time, in order, except that a connection's open transaction has the session to itself (./shared-session.ts).
+const session = new SharedSession(
+  run,
+  (connection, bytes) => {
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const answer = owned ? bytes : bytes.slice();
+    post({ connection, bytes: answer }, [answer.buffer as ArrayBuffer]);
+  },
+  (connection, error) => post({ connection, failed: error instanceof Error ? error.message : String(error) }),
+);
+port.on('message', async (message: ToDatabase) => {
+  if ('close' in message) {
+    await session.idle();
+    await database.close();
+    post({ closed: true });
+    port.close();
+  } else if ('closed' in message) session.closed(message.connection);
+  else session.enqueue(message.connection, message.bytes);
 });
 
 /**
