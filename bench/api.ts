@@ -220,8 +220,13 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
     results.push(result);
     console.log(line(result));
   }
-  const missed = results.filter((r) => r.p99 > 100 || r.rps < 0.3 * health.rps || r.errors > 0);
-  console.log(`${results.length} read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error)` : 'every one meets the target'}`);
+  // The target is the API's (issue 16, item 1). The dashboard's page is HTML with a screen rendered
+  // in it, timed on a phone by bench:web (item 2): its lines show what a render costs the server.
+  const reads = results.filter((r) => r.path !== '/dashboard');
+  const missed = reads.filter((r) => r.p99 > 100 || r.rps < 0.3 * health.rps || r.errors > 0);
+  console.log(`${reads.length} API read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error): ${missed.map((r) => r.path.replace(studentId, ':id').slice(0, 60)).join(', ')}` : 'every one meets the target'}`);
+  const pages = results.filter((r) => r.path === '/dashboard');
+  if (pages.length) console.log(`the dashboard page, student's and educator's (not an API read, not in the target): ${pages.map((r) => `${r.rps.toFixed(0)} pages/s, p99 ${r.p99} ms`).join('; ')}`);
   await server.stop();
 
   if (process.env.BENCH_PLANS !== '0') await printPlans(target, storageDir);

@@ -17,8 +17,9 @@ const listColumns = {
   type: courseContent.type,
   title: courseContent.title,
   author: courseContent.author,
-  excerpt: sql<string>`${courseContent.excerpt}`,
-  contentLength: sql<number>`${courseContent.contentLength}`.mapWith(Number),
+  // Columns rather than sql fragments: the ORM maps a column per row at a fraction of a fragment's cost.
+  excerpt: courseContent.excerpt,
+  contentLength: courseContent.contentLength,
   fileName: courseContent.fileName,
   fileSize: courseContent.fileSize,
   mimeType: courseContent.mimeType,
