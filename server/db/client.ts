@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Logger } from 'drizzle-orm';
+import { Column, is, SQL, Subquery, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -89,7 +89,53 @@ export function preparedPer<T, S extends string = ''>(build: (db: Database, shap
     let shapes = kept.get(db);
     if (!shapes) kept.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);
-    if (!statement) shapes.set(shape, (statement = build(db, shape)));
+    if (!statement) shapes.set(shape, (statement = withCompiledRows(build(db, shape))));
     return statement;
   };
+}
+
+/** What a prepared select keeps of its columns (drizzle-orm/node-postgres/session.js). */
+interface PreparedSelect {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+}
+
+/**
+ * Gives a prepared select a row mapper compiled once from its columns. The ORM's own mapper works
+ * out each column's decoder and path again for every value of every row: on a 50-row page of 20
+ * columns that was a third of what the server spent on the request, more than reading the rows
+ * from the database's answer (issue 16, item 1). The objects are the same: the same nesting, each
+ * value through its column's decoder. A statement with a left join, whose joined object may be
+ * null as a whole, keeps the ORM's mapper.
+ */
+export function withCompiledRows<T>(statement: T): T {
+  const prepared = statement as PreparedSelect;
+  if (!prepared || !Array.isArray(prepared.fields) || prepared.customResultMapper) return statement;
+  if (Object.values(prepared.joinsNotNullableMap ?? {}).some((notNull) => !notNull)) return statement;
+  const columns = prepared.fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) }));
+  if (columns.some(({ path, decoder }) => !decoder || path.length === 0 || path.length > 2)) return statement;
+  prepared.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { path, decoder } = columns[i]!;
+        const raw = row[i];
+        const value = raw === null ? null : decoder!.mapFromDriverValue(raw);
+        if (path.length === 1) result[path[0]!] = value;
+        else ((result[path[0]!] ??= {}) as Record<string, unknown>)[path[1]!] = value;
+      }
+      return result;
+    });
+  return statement;
+}
+
+/** The decoder the ORM's mapResultRow picks for a selected field (a column, a fragment, an aliased fragment or a subquery). */
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+function decoderOf(field: unknown): Decoder | undefined {
+  const decoderOfSql = (fragment: unknown) => (fragment as { decoder?: Decoder } | undefined)?.decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field as unknown as { _: { sql: SQL } })._.sql);
+  return decoderOfSql((field as { sql?: SQL }).sql);
 }
