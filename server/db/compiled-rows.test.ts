@@ -48,7 +48,7 @@ describe('prepared statements with compiled row mappers (issue 16, item 1)', () 
     expect([row!.named, row!.user.name]).toEqual(['NEEMA COMPILED', 'Neema Compiled']);
   });
 
-  it("keeps the ORM's mapping where a left join may leave its object null", async () => {
+  it("keeps the ORM's mapping where a left join may leave a nested object null, and compiles a flat one", async () => {
     const { orm, kept, compiled } = await bothWays('compiled_left', (db) =>
       db
         .select({ id: users.id, student: { id: students.id, course: students.course } })
@@ -60,5 +60,11 @@ describe('prepared statements with compiled row mappers (issue 16, item 1)', () 
     expect(kept).toEqual(orm);
     expect(kept.length).toBeGreaterThan(0);
     for (const row of kept as { student: unknown }[]) expect(row.student).toBeNull();
+    const flat = await bothWays('compiled_left_flat', (db) =>
+      db.select({ id: users.id, course: students.course }).from(users).leftJoin(students, eq(students.userId, users.id)).where(eq(users.role, 'admin')),
+    );
+    expect(flat.compiled).toBe(true);
+    expect(flat.kept).toEqual(flat.orm);
+    expect(flat.kept.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Course } from '#shared/constants/courses.ts';
-import { rowsOf, type Database } from '#server/db/client.ts';
-import { courseContent, questionProposals, questions, students, users } from '#server/db/schema/index.ts';
+import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
+import { courseContent, questionProposals, questions, students } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
@@ -121,11 +121,19 @@ export async function requestProposals(db: Database, course: Course) {
 /** The course's proposals waiting for a decision, oldest first. */
 export async function listProposals(db: Database, query: { course: Course; cursor?: string; limit: number }) {
   const after = query.cursor ? (decodeCursor(PROPOSALS, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
-  const rows = await db
+  const rows = await proposalPage(db, after ? 'after' : 'first').execute({ course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const page = pageOf(rows, query.limit, (row) => encodeCursor(PROPOSALS, [row.cursorTime, row.id]));
+  return { items: page.items.map(({ cursorTime: _c, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
+}
+
+/** The review list's statement, for a first page and for a page after a cursor, built once (issue 16, item 1). */
+const proposalPage = preparedPer((db, shape: 'first' | 'after') =>
+  db
     .select({
       id: questionProposals.id,
       studentId: questionProposals.studentId,
-      studentName: users.name,
+      // The account's name, as the student's roster name carries it (drizzle/0022).
+      studentName: students.rosterName,
       course: questionProposals.course,
       difficultyLevel: questions.difficultyLevel,
       content: questions.content,
@@ -138,20 +146,18 @@ export async function listProposals(db: Database, query: { course: Course; curso
     .from(questionProposals)
     .innerJoin(questions, eq(questions.id, questionProposals.questionId))
     .innerJoin(students, eq(students.id, questionProposals.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(courseContent, eq(courseContent.id, questionProposals.sourceContentId))
     .where(
       and(
-        eq(questionProposals.course, query.course),
+        eq(questionProposals.course, sql.placeholder('course')),
         eq(questionProposals.status, 'pending'),
-        afterTimeAndId(questionProposals.createdAt, questionProposals.id, after),
+        shape === 'after' ? afterTimeAndId(questionProposals.createdAt, questionProposals.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
     .orderBy(asc(questionProposals.createdAt), asc(questionProposals.id))
-    .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (row) => encodeCursor(PROPOSALS, [row.cursorTime, row.id]));
-  return { items: page.items.map(({ cursorTime: _c, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(`proposals_page_${shape}`),
+);
 
 const alreadyDecided = () => new AppError(409, 'CONFLICT', 'This proposal has already been decided');
 
