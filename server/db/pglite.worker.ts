@@ -37,11 +37,8 @@ try {
 // Batches run one at a time, in order, except that a connection's open transaction has the session to itself (./shared-session.ts).
 const session = new SharedSession(
   run,
-  (connection, bytes) => {
-    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const answer = owned ? bytes : bytes.slice();
-    post({ connection, bytes: answer }, [answer.buffer as ArrayBuffer]);
-  },
+  // Each answer is its own buffer (run's, or the session's with a ParseComplete before it): handed over, not copied.
+  (connection, bytes) => post({ connection, bytes }, [bytes.buffer as ArrayBuffer]),
   (connection, error) => post({ connection, failed: error instanceof Error ? error.message : String(error) }),
 );
 port.on('message', async (message: ToDatabase) => {

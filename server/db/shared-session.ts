@@ -38,10 +38,8 @@ interface Batch {
   bytes: Uint8Array;
 }
 
-/** The typed messages of a batch, as [type, start, end) (a startup message, untyped, gives none). */
+/** The typed messages of an answer, as [type, start, end). */
 function messagesOf(bytes: Uint8Array): { type: number; start: number; end: number }[] {
-  // A startup message begins with its length, whose first byte is 0; a typed message with a letter.
-  if (bytes.length === 0 || bytes[0] === 0) return [];
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const messages = [];
   for (let at = 0; at + 5 <= bytes.length; ) {
@@ -52,11 +50,17 @@ function messagesOf(bytes: Uint8Array): { type: number; start: number; end: numb
   return messages;
 }
 
-/** A Parse message's statement name, and the rest of it (text and parameter types) as a key. */
-function parseOf(bytes: Uint8Array, start: number, end: number) {
-  const nameEnd = bytes.indexOf(0, start + 5);
+/**
+ * The Parse a batch begins with, if it does (node-postgres sends one first when it prepares a
+ * statement): the statement's name, the rest of the message (text and parameter types) as a
+ * key, and where the message ends.
+ */
+function leadingParse(bytes: Uint8Array) {
+  if (bytes[0] !== PARSE || bytes.length < 5) return null;
+  const end = 1 + new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(1);
+  const nameEnd = bytes.indexOf(0, 5);
   const decoder = new TextDecoder();
-  return { name: decoder.decode(bytes.subarray(start + 5, nameEnd)), body: decoder.decode(bytes.subarray(nameEnd + 1, end)) };
+  return { name: decoder.decode(bytes.subarray(5, nameEnd)), body: decoder.decode(bytes.subarray(nameEnd + 1, end)), end };
 }
 
 export class SharedSession {
@@ -103,14 +107,11 @@ export class SharedSession {
   }
 
   private async runBatch({ connection, bytes }: Batch) {
-    const messages = messagesOf(bytes);
-    const first = messages[0];
-    // node-postgres begins a batch with the Parse of its statement, when it sends one.
-    const parse = first?.type === PARSE ? parseOf(bytes, first.start, first.end) : null;
+    const parse = leadingParse(bytes);
     const held = parse !== null && parse.name !== '' && this.prepared.get(parse.name) === parse.body;
     let output: Uint8Array;
     try {
-      output = await this.run(held ? bytes.subarray(first!.end) : bytes);
+      output = await this.run(held ? bytes.subarray(parse.end) : bytes);
     } catch (error) {
       if (connection !== -1) this.fail(connection, error);
       return;
