@@ -82,8 +82,11 @@ export const nlpMetadataSchema = z.object({
 });
 export type NlpMetadata = z.infer<typeof nlpMetadataSchema>;
 
-/** A course-content item as the admin screens list it: the text as an excerpt, not in full. */
-export const contentListItemSchema = z.object({
+/**
+ * A course-content item as an upload, an edit or a validation returns it: every field but the
+ * text itself (an excerpt instead) and the six areas.
+ */
+export const contentItemSchema = z.object({
   id: z.string().uuid(),
   adminId: z.string().uuid().nullable(),
   course: z.enum(COURSES),
@@ -104,14 +107,45 @@ export const contentListItemSchema = z.object({
   processingError: z.string().nullable(),
   uploadedAt: isoTimestamp(),
 });
-export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export type ContentItem = z.infer<typeof contentItemSchema>;
 
-/** A page of the library or of the validation queue, newest upload first, and the cursor to the next. */
-export const contentPageSchema = z.object({ items: z.array(contentListItemSchema), nextCursor: z.string().nullable() });
-export type ContentPage = z.infer<typeof contentPageSchema>;
+/*
+ * The three admin lists carry what their screens show of an item and no more (issue 16: fifty
+ * items a page, to an admin on mobile data; View and Edit fetch the item in full). Each names the
+ * item, then adds its own fields.
+ */
+const listedItem = contentItemSchema.pick({ id: true, course: true, type: true, title: true, author: true });
+
+/**
+ * Spec point 2, "Content Library": course, type, validation status, the training-data badge, a
+ * 150-character excerpt (point 9; the text's length tells whether it goes on), the admin id and
+ * the validated date.
+ */
+export const libraryItemSchema = listedItem.extend(
+  contentItemSchema.pick({ adminId: true, excerpt: true, contentLength: true, validationStatus: true, validatedAt: true, isTrainingData: true }).shape,
+);
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+/** Spec point 2, "Content Validation": a 200-character excerpt (point 9), when it came, its size and its processing. */
+export const pendingItemSchema = listedItem.extend(
+  contentItemSchema.pick({ excerpt: true, contentLength: true, fileSize: true, processingStatus: true, processingError: true, uploadedAt: true }).shape,
+);
+export type PendingItem = z.infer<typeof pendingItemSchema>;
+
+/** Spec point 2, "SDA Training": an approved item and when it was approved. */
+export const trainingItemSchema = listedItem.extend(contentItemSchema.pick({ validatedAt: true }).shape);
+export type TrainingItem = z.infer<typeof trainingItemSchema>;
+
+/** A page of the library, newest upload first, and the cursor to the next. */
+export const libraryPageSchema = z.object({ items: z.array(libraryItemSchema), nextCursor: z.string().nullable() });
+export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+/** A page of the validation queue, newest upload first, and the cursor to the next. */
+export const pendingPageSchema = z.object({ items: z.array(pendingItemSchema), nextCursor: z.string().nullable() });
+export type PendingPage = z.infer<typeof pendingPageSchema>;
 
 /** One item in full (View): its whole text, the six areas and the NLP results. */
-export const contentDetailSchema = contentListItemSchema.extend({
+export const contentDetailSchema = contentItemSchema.extend({
   content: z.string(),
   authorStyle: z.string().nullable(),
   philosophy: z.string().nullable(),
@@ -139,7 +173,7 @@ const trainingAnalyticsSchema = z.object({
 export const trainingDataSchema = z.object({
   totals: trainingTotalsSchema.nullable(),
   analytics: trainingAnalyticsSchema.nullable(),
-  items: z.array(contentListItemSchema),
+  items: z.array(trainingItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type TrainingData = z.infer<typeof trainingDataSchema>;

@@ -9,8 +9,8 @@ import { contentValidation, courseContent, courseContentCounts, videoTranscripts
 /** Rows per query while exporting. */
 export const EXPORT_BATCH_SIZE = 100;
 
-/** The columns of a list row: never the whole text, which may be a book. */
-const listColumns = {
+/** The columns of an item as a write returns it: never the whole text, which may be a book. */
+const itemColumns = {
   id: courseContent.id,
   adminId: courseContent.adminId,
   course: courseContent.course,
@@ -31,7 +31,15 @@ const listColumns = {
   processingError: courseContent.processingError,
   uploadedAt: courseContent.uploadedAt,
 };
-export type ContentListRow = NonNullable<Awaited<ReturnType<typeof findListRow>>>;
+export type ContentItemRow = NonNullable<Awaited<ReturnType<typeof findItemRow>>>;
+
+/** The columns each list shows (shared/schemas/content.ts): what names the item, then the list's own. */
+const { id, course, type, title, author, adminId, excerpt, contentLength, fileSize, validationStatus, validatedAt, isTrainingData, processingStatus, processingError, uploadedAt } = itemColumns;
+const listed = { id, course, type, title, author };
+// The library shows 150 characters of the excerpt (spec point 9): the other 50 are not sent.
+const libraryColumns = { ...listed, adminId, excerpt: sql<string>`left(${courseContent.excerpt}, 150)`, contentLength, validationStatus, validatedAt, isTrainingData };
+const pendingColumns = { ...listed, excerpt, contentLength, fileSize, processingStatus, processingError, uploadedAt };
+const trainingColumns = { ...listed, validatedAt };
 
 const byCourse = (course: Course | undefined) => (course ? eq(courseContent.course, course) : undefined);
 const approvedTraining = and(eq(courseContent.validationStatus, 'approved'), eq(courseContent.isTrainingData, true));
@@ -60,19 +68,6 @@ export interface ContentPageQuery {
   limit: number;
 }
 
-/**
- * A page of content, newest upload first (issue 16, item 1), by keyset on (uploaded_at, id).
- * The library reads it from course_content_uploaded_idx, or course_content_course_uploaded_idx
- * with a course; the queue from the partial course_content_pending_idx. The cursor carries the
- * time as PostgreSQL writes it, microseconds and all (a JavaScript Date would round them off
- * and repeat or skip rows uploaded in the same millisecond).
- */
-async function pageByUpload(db: Database, list: typeof CONTENT_LIST | typeof PENDING_LIST, query: ContentPageQuery) {
-  const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
-  const rows = await uploadPage(db, `${list}:${shapeOf(query, after)}`).execute(placeholdersOf(query, after));
-  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(list, [row.sortKey, row.id])));
-}
-
 /** Which filters a page query uses (c: course, q: search, a: after a cursor): one prepared statement each. */
 const shapeOf = (query: ContentPageQuery, after: unknown) => `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${after ? 'a' : ''}`;
 const placeholdersOf = (query: ContentPageQuery, after: (string | number)[] | null) => ({
@@ -95,23 +90,48 @@ const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =
     shape.includes('a') ? afterTimeAndId(time, courseContent.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
   );
 
-/** The library's and the queue's pages, newest upload first, built once per list and shape (issue 16, item 1). */
-const uploadPage = preparedPer((db, key: string) => {
-  const [list, shape] = key.split(':') as [string, string];
-  return db
-    .select({ ...listColumns, sortKey: sql<string>`${courseContent.uploadedAt}::text` })
+/**
+ * The library's and the queue's pages, newest upload first (issue 16, item 1), by keyset on
+ * (uploaded_at, id), built once per shape. The library reads course_content_uploaded_idx, or
+ * course_content_course_uploaded_idx with a course; the queue the partial
+ * course_content_pending_idx. The cursor carries the time as PostgreSQL writes it, microseconds
+ * and all (a JavaScript Date would round them off and repeat or skip rows uploaded in the same
+ * millisecond).
+ */
+const uploadSortKey = sql<string>`${courseContent.uploadedAt}::text`;
+const newestUploadFirst = [desc(courseContent.uploadedAt), desc(courseContent.id)];
+const libraryPage = preparedPer((db, shape: string) =>
+  db
+    .select({ ...libraryColumns, sortKey: uploadSortKey })
     .from(courseContent)
-    .where(and(list === PENDING_LIST ? eq(courseContent.validationStatus, 'pending') : undefined, filtersOf(shape, courseContent.uploadedAt)))
-    .orderBy(desc(courseContent.uploadedAt), desc(courseContent.id))
+    .where(filtersOf(shape, courseContent.uploadedAt))
+    .orderBy(...newestUploadFirst)
     .limit(sql.placeholder('limit'))
-    .prepare(statementName(`${list}_page`, shape));
-});
+    .prepare(statementName(`${CONTENT_LIST}_page`, shape)),
+);
+const pendingPage = preparedPer((db, shape: string) =>
+  db
+    .select({ ...pendingColumns, sortKey: uploadSortKey })
+    .from(courseContent)
+    .where(and(eq(courseContent.validationStatus, 'pending'), filtersOf(shape, courseContent.uploadedAt)))
+    .orderBy(...newestUploadFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName(`${PENDING_LIST}_page`, shape)),
+);
 
 /** The library: every item, newest upload first. */
-export const listContent = (db: Database, query: ContentPageQuery) => pageByUpload(db, CONTENT_LIST, query);
+export async function listContent(db: Database, query: ContentPageQuery) {
+  const after = query.cursor ? decodeCursor(CONTENT_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await libraryPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
+  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(CONTENT_LIST, [row.sortKey, row.id])));
+}
 
 /** The validation queue: items still pending, newest upload first. */
-export const listPending = (db: Database, query: ContentPageQuery) => pageByUpload(db, PENDING_LIST, query);
+export async function listPending(db: Database, query: ContentPageQuery) {
+  const after = query.cursor ? decodeCursor(PENDING_LIST, query.cursor, ['time', 'uuid']) : null;
+  const rows = await pendingPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
+  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(PENDING_LIST, [row.sortKey, row.id])));
+}
 
 /** The approved training items, most recently approved first, by keyset on (approval time, id). */
 export async function listTrainingItems(db: Database, query: ContentPageQuery) {
@@ -122,7 +142,7 @@ export async function listTrainingItems(db: Database, query: ContentPageQuery) {
 
 const trainingPage = preparedPer((db, shape: string) =>
   db
-    .select({ ...listColumns, sortKey: sql<string>`${trainingTime}::text` })
+    .select({ ...trainingColumns, sortKey: sql<string>`${trainingTime}::text` })
     .from(courseContent)
     .where(and(approvedTraining, filtersOf(shape, trainingTime)))
     .orderBy(desc(trainingTime), desc(courseContent.id))
@@ -130,15 +150,15 @@ const trainingPage = preparedPer((db, shape: string) =>
     .prepare(statementName('training_page', shape)),
 );
 
-export async function findListRow(db: Database, id: string) {
-  const [row] = await db.select(listColumns).from(courseContent).where(eq(courseContent.id, id));
+export async function findItemRow(db: Database, id: string) {
+  const [row] = await db.select(itemColumns).from(courseContent).where(eq(courseContent.id, id));
   return row;
 }
 
 export async function findContent(db: Database, id: string) {
   const [row] = await db
     .select({
-      ...listColumns,
+      ...itemColumns,
       content: courseContent.content,
       authorStyle: courseContent.authorStyle,
       philosophy: courseContent.philosophy,

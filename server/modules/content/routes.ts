@@ -5,9 +5,10 @@ import {
   AUTHOR_EMBODIMENT_FIELDS,
   contentDetailSchema,
   contentIdParamsSchema,
-  contentListItemSchema,
+  contentItemSchema,
   contentListQuerySchema,
-  contentPageSchema,
+  libraryPageSchema,
+  pendingPageSchema,
   contentQuerySchema,
   MAX_UPLOAD_BYTES,
   trainingDataSchema,
@@ -41,7 +42,7 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/course-content',
-    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: contentPageSchema } } },
+    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: libraryPageSchema } } },
     async (request) => service.listContent(app.db, request.query),
   );
 
@@ -53,7 +54,7 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/admin/course-content',
-    { config: { access: ACCESS }, bodyLimit: JSON_UPLOAD_BODY_LIMIT, schema: { body: uploadContentSchema, response: { 201: contentListItemSchema } } },
+    { config: { access: ACCESS }, bodyLimit: JSON_UPLOAD_BODY_LIMIT, schema: { body: uploadContentSchema, response: { 201: contentItemSchema } } },
     async (request, reply) => {
       const item = await service.uploadContent(app.db, request.session!.user.id, request.body);
       return reply.code(201).send(item);
@@ -62,7 +63,7 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/admin/course-content/file',
-    { config: { access: ACCESS }, schema: { response: { 201: contentListItemSchema } } },
+    { config: { access: ACCESS }, schema: { response: { 201: contentItemSchema } } },
     async (request, reply) => {
       const form = await readUploadForm(request, MULTIPART_TEXT_FIELDS);
       if (!form.file) throw fileError('FILE_REQUIRED', 'validation.file_required', 'Choose a file to upload');
@@ -90,20 +91,20 @@ export async function contentRoutes(instance: FastifyInstance) {
     {
       config: { access: ACCESS },
       bodyLimit: JSON_UPLOAD_BODY_LIMIT,
-      schema: { params: contentIdParamsSchema, body: uploadContentSchema, response: { 200: contentListItemSchema } },
+      schema: { params: contentIdParamsSchema, body: uploadContentSchema, response: { 200: contentItemSchema } },
     },
     async (request) => service.editContent(app.db, request.params.id, request.body),
   );
 
   app.put(
     '/admin/course-content/:id/validate',
-    { config: { access: ACCESS }, schema: { params: contentIdParamsSchema, body: validateContentSchema, response: { 200: contentListItemSchema } } },
+    { config: { access: ACCESS }, schema: { params: contentIdParamsSchema, body: validateContentSchema, response: { 200: contentItemSchema } } },
     async (request) => service.validateContent(app.db, request.params.id, request.session!.user.id, request.body),
   );
 
   app.get(
     '/admin/validation/pending',
-    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: contentPageSchema } } },
+    { config: { access: ACCESS }, schema: { querystring: contentListQuerySchema, response: { 200: pendingPageSchema } } },
     async (request) => service.listPending(app.db, request.query),
   );
 

@@ -4,9 +4,10 @@ import type { Course } from '#shared/constants/courses.ts';
 import {
   nlpMetadataSchema,
   type ContentDetail,
-  type ContentListItem,
-  type ContentPage,
+  type ContentItem,
+  type LibraryPage,
   type NlpMetadata,
+  type PendingPage,
   type TrainingData,
   type ValidateContentInput,
   type uploadContentSchema,
@@ -24,14 +25,12 @@ export type UploadContent = z.output<typeof uploadContentSchema>;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
-/** A list row as the admin screens show it: an excerpt, never the whole text. */
-function presentListItem(row: repo.ContentListRow): ContentListItem {
+/** An item as a write returns it: an excerpt, never the whole text. */
+function presentItem(row: repo.ContentItemRow): ContentItem {
   return {
     ...row,
-    course: row.course,
-    type: row.type,
-    validationStatus: row.validationStatus as ContentListItem['validationStatus'],
-    processingStatus: row.processingStatus as ContentListItem['processingStatus'],
+    validationStatus: row.validationStatus as ContentItem['validationStatus'],
+    processingStatus: row.processingStatus as ContentItem['processingStatus'],
     validatedAt: iso(row.validatedAt),
     uploadedAt: iso(row.uploadedAt)!,
   };
@@ -65,24 +64,24 @@ function withoutNul(values: repo.ContentWrite): repo.ContentWrite {
 }
 
 /** A page of the library (issue 16, item 1): newest upload first, of a course or all, searched by title or author. */
-export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<ContentPage> {
+export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<LibraryPage> {
   const page = await repo.listContent(db, query);
-  return { items: page.items.map(presentListItem), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => ({ ...row, validationStatus: row.validationStatus as ContentItem['validationStatus'], validatedAt: iso(row.validatedAt) })), nextCursor: page.nextCursor };
 }
 
 /** A page of the validation queue, newest upload first. */
-export async function listPending(db: Database, query: repo.ContentPageQuery): Promise<ContentPage> {
+export async function listPending(db: Database, query: repo.ContentPageQuery): Promise<PendingPage> {
   const page = await repo.listPending(db, query);
-  return { items: page.items.map(presentListItem), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => ({ ...row, processingStatus: row.processingStatus as ContentItem['processingStatus'], uploadedAt: iso(row.uploadedAt)! })), nextCursor: page.nextCursor };
 }
 
 export async function getContent(db: Database, id: string): Promise<ContentDetail> {
   const row = await repo.findContent(db, id);
   if (!row) throw notFound('No course content with this id');
-  const { content, nlpMetadata, authorStyle, philosophy, historicalContext, biographicalContext, interpretativeComplexities, scholarlyDebates, ...listRow } = row;
+  const { content, nlpMetadata, authorStyle, philosophy, historicalContext, biographicalContext, interpretativeComplexities, scholarlyDebates, ...itemRow } = row;
   const metadata = nlpMetadataSchema.safeParse(nlpMetadata);
   return {
-    ...presentListItem(listRow),
+    ...presentItem(itemRow),
     content,
     authorStyle,
     philosophy,
@@ -94,10 +93,10 @@ export async function getContent(db: Database, id: string): Promise<ContentDetai
   };
 }
 
-async function presentById(db: Database, id: string): Promise<ContentListItem> {
-  const row = await repo.findListRow(db, id);
+async function presentById(db: Database, id: string): Promise<ContentItem> {
+  const row = await repo.findItemRow(db, id);
   if (!row) throw notFound('No course content with this id');
-  return presentListItem(row);
+  return presentItem(row);
 }
 
 /** Queues the processing (text checks, NLP) of a content item, in the caller's transaction. */
@@ -109,7 +108,7 @@ export async function queueProcessing(db: Database, contentId: string, content: 
  * Stores an upload and queues its processing, in one transaction: there is never a row without
  * its job, nor a job without its row. `cues` come with a subtitle file, for video_transcripts.
  */
-export async function uploadContent(db: Database, adminId: string, input: UploadContent, extra: { cues?: Cue[] } = {}): Promise<ContentListItem> {
+export async function uploadContent(db: Database, adminId: string, input: UploadContent, extra: { cues?: Cue[] } = {}): Promise<ContentItem> {
   const values = withoutNul(withUploadDefaults(input));
   const id = await db.transaction(async (tx) => {
     const contentId = await repo.insertContent(tx, adminId, values);
@@ -120,7 +119,7 @@ export async function uploadContent(db: Database, adminId: string, input: Upload
 }
 
 /** An edit (issue 5, item 5): the item returns to pending validation, leaves the training data, and is processed again. */
-export async function editContent(db: Database, id: string, input: UploadContent): Promise<ContentListItem> {
+export async function editContent(db: Database, id: string, input: UploadContent): Promise<ContentItem> {
   const values = withoutNul(withUploadDefaults(input));
   const found = await db.transaction(async (tx) => {
     if (!(await repo.updateContent(tx, id, values))) return false;
@@ -132,11 +131,11 @@ export async function editContent(db: Database, id: string, input: UploadContent
 }
 
 /** Approve or reject a pending item (spec point 7): a content_validation row, and the item's own validation fields. */
-export async function validateContent(db: Database, id: string, validatorId: string, input: ValidateContentInput): Promise<ContentListItem> {
+export async function validateContent(db: Database, id: string, validatorId: string, input: ValidateContentInput): Promise<ContentItem> {
   const feedback = input.feedback || `Content ${input.status}`;
   const recorded = await db.transaction((tx) => repo.recordValidation(tx, id, { validatorId, status: input.status, score: input.score, feedback }));
   if (!recorded) {
-    const current = await repo.findListRow(db, id);
+    const current = await repo.findItemRow(db, id);
     if (!current) throw notFound('No course content with this id');
     throw new AppError(409, 'NOT_PENDING', `This content was already ${current.validationStatus}; edit it to send it back to validation`);
   }
@@ -149,7 +148,7 @@ export async function validateContent(db: Database, id: string, validatorId: str
  */
 export async function trainingData(db: Database, query: repo.ContentPageQuery): Promise<TrainingData> {
   const [figures, page] = await Promise.all([query.cursor ? null : repo.trainingFigures(db, query.course), repo.listTrainingItems(db, query)]);
-  const items = page.items.map(presentListItem);
+  const items = page.items.map((row) => ({ ...row, validatedAt: iso(row.validatedAt) }));
   if (!figures) return { totals: null, analytics: null, items, nextCursor: page.nextCursor };
   const { total, books, videos, transcripts, ...analytics } = figures;
   return { totals: { total, books, videos, transcripts }, analytics, items, nextCursor: page.nextCursor };

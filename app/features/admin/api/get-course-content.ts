@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import type { ContentPage } from '#shared/schemas/content.ts';
+import type { LibraryPage } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 
@@ -36,7 +36,7 @@ export const courseContentQueryKey = (course: CourseFilter, search: string) => [
 
 /** GET /api/admin/course-content?course=&q=&cursor= (spec point 7, issue 16): a page of content, newest first. */
 export function getCourseContent(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {
-  return request<ContentPage>('GET', `/api/admin/course-content${contentListQuery(course, search, cursor)}`);
+  return request<LibraryPage>('GET', `/api/admin/course-content${contentListQuery(course, search, cursor)}`);
 }
 
 /** The library a page at a time: `items` holds every page loaded so far. */

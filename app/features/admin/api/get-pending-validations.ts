@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ContentPage } from '#shared/schemas/content.ts';
+import type { PendingPage } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 import { contentListQuery, contentPaging, type CourseFilter } from './get-course-content.ts';
@@ -8,7 +8,7 @@ export const pendingValidationsQueryKey = (course: CourseFilter, search: string)
 
 /** GET /api/admin/validation/pending?course=&q=&cursor= (spec point 7, issue 16): a page of the items still pending validation. */
 export function getPendingValidations(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {
-  return request<ContentPage>('GET', `/api/admin/validation/pending${contentListQuery(course, search, cursor)}`);
+  return request<PendingPage>('GET', `/api/admin/validation/pending${contentListQuery(course, search, cursor)}`);
 }
 
 /** The validation queue a page at a time: `items` holds every page loaded so far. */

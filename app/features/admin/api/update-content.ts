@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContentListItem, UploadContentInput } from '#shared/schemas/content.ts';
+import type { ContentItem, UploadContentInput } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
@@ -13,7 +13,7 @@ export interface UpdateContentVariables {
 
 /** PUT /api/admin/course-content/{id}: an edited item goes back to pending validation and leaves the training data. */
 export function updateContent(request: AdminRequest, { id, input }: UpdateContentVariables) {
-  return request<ContentListItem>('PUT', `/api/admin/course-content/${encodeURIComponent(id)}`, input);
+  return request<ContentItem>('PUT', `/api/admin/course-content/${encodeURIComponent(id)}`, input);
 }
 
 /** Saves an edit with its toasts (on the mutation, so they show even if the dialog has closed). */

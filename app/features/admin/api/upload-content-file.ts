@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentListItem } from '#shared/schemas/content.ts';
+import type { ContentItem } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 import { useUploadToasts } from '../lib/upload-toasts.ts';
@@ -9,7 +9,7 @@ import { useUploadToasts } from '../lib/upload-toasts.ts';
  * the server extracts (.txt, .md, .pdf, .srt, .vtt; at most 10 MB). Answers 201 with the new item.
  */
 export function uploadContentFile(request: AdminRequest, body: FormData) {
-  return request<ContentListItem>('POST', '/api/admin/course-content/file', body);
+  return request<ContentItem>('POST', '/api/admin/course-content/file', body);
 }
 
 export function useUploadContentFile() {

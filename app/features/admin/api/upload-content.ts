@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentListItem, UploadContentInput } from '#shared/schemas/content.ts';
+import type { ContentItem, UploadContentInput } from '#shared/schemas/content.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
 import { useUploadToasts } from '../lib/upload-toasts.ts';
 
 /** POST /api/admin/course-content (spec point 7) with a JSON body; answers 201 with the new item. */
 export function uploadContent(request: AdminRequest, input: UploadContentInput) {
-  return request<ContentListItem>('POST', '/api/admin/course-content', input);
+  return request<ContentItem>('POST', '/api/admin/course-content', input);
 }
 
 /** Uploads typed text; every admin read refreshes afterwards (queue, library, training figures). */

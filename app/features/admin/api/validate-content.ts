@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContentListItem, ValidateContentInput } from '#shared/schemas/content.ts';
+import type { ContentItem, ValidateContentInput } from '#shared/schemas/content.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { AdminRequest } from '../lib/admin-request.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
@@ -21,7 +21,7 @@ const validateMutationKey = ['/api/admin', 'course-content', 'validate'] as cons
 export function validateContent(request: AdminRequest, { id, status, score, feedback }: ValidateContentVariables) {
   // Spec point 7: the default feedback is 'Content {status}'.
   const body: ValidateContentInput = { status, score, feedback: feedback ?? `Content ${status}` };
-  return request<ContentListItem>('PUT', `/api/admin/course-content/${encodeURIComponent(id)}/validate`, body);
+  return request<ContentItem>('PUT', `/api/admin/course-content/${encodeURIComponent(id)}/validate`, body);
 }
 
 /** Approve or reject with the spec point 8 toasts; every admin read refreshes afterwards. */

@@ -1,7 +1,7 @@
 import { Eye, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentListItem } from '#shared/schemas/content.ts';
+import type { LibraryItem } from '#shared/schemas/content.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
@@ -17,7 +17,7 @@ import { TrainingDataBadge, ValidationStatusBadge } from './status-badges.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
-type OpenDialog = { kind: 'view' | 'edit'; item: ContentListItem } | null;
+type OpenDialog = { kind: 'view' | 'edit'; item: LibraryItem } | null;
 
 /** Spec point 2, "Content Library": the content for the filter a page at a time, searchable, with View and (approved only) Edit. */
 export function ContentLibraryTab({ course }: { course: CourseFilter }) {
@@ -68,7 +68,7 @@ export function ContentLibraryTab({ course }: { course: CourseFilter }) {
   );
 }
 
-function LibraryItem({ item, onView, onEdit }: { item: ContentListItem; onView: () => void; onEdit: () => void }) {
+function LibraryItem({ item, onView, onEdit }: { item: LibraryItem; onView: () => void; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   // Spec point 4: an approved item shows an Edit action.

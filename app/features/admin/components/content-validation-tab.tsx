@@ -1,7 +1,7 @@
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentListItem } from '#shared/schemas/content.ts';
+import type { PendingItem } from '#shared/schemas/content.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
@@ -75,7 +75,7 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
   );
 }
 
-function PendingItem({ item, validating }: { item: ContentListItem; validating: boolean }) {
+function PendingItem({ item, validating }: { item: PendingItem; validating: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const validate = useValidateContent();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTHOR_EMBODIMENT_FIELDS, type ContentDetail, type ContentListItem, type NlpMetadata } from '#shared/schemas/content.ts';
+import { AUTHOR_EMBODIMENT_FIELDS, type ContentDetail, type LibraryItem, type NlpMetadata } from '#shared/schemas/content.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { courseTitleKey, embodimentKey } from '../lib/labels.ts';
@@ -11,7 +11,7 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { Pill } from './pill.tsx';
 
 /** View (spec point 2, "Content Library"): the full text, the six areas and the NLP results. */
-export function ContentViewDialog({ item, onClose }: { item: ContentListItem; onClose: () => void }) {
+export function ContentViewDialog({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useContentDetail(item.id);
   return (

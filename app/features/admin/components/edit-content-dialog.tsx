@@ -1,7 +1,7 @@
 import { Info, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail, ContentListItem } from '#shared/schemas/content.ts';
+import type { ContentDetail, LibraryItem } from '#shared/schemas/content.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
@@ -13,7 +13,7 @@ import { MissingFieldsNotice } from './missing-fields-notice.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 
 /** Edit an approved item (spec point 2): the upload form, prefilled; saving returns it to pending validation. */
-export function EditContentDialog({ item, onClose }: { item: ContentListItem; onClose: () => void }) {
+export function EditContentDialog({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useContentDetail(item.id);
   return (
