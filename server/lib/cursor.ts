@@ -75,3 +75,12 @@ export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (strin
   if (!key) return undefined;
   return order === 'asc' ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
 }
+
+/**
+ * The LIMIT of a prepared page statement, from its `limit` placeholder, as a subquery. With a bare
+ * parameter PostgreSQL plans the statement again on every execution once its table is large: the
+ * plan for the page size it is given always looks cheaper than the kept plan, which assumes a
+ * tenth of the rows. A subquery's value is unknown to both plans alike, so the kept one is used
+ * from the sixth execution on (issue 16, item 1).
+ */
+export const pageLimit = (): Placeholder => sql`(select ${sql.placeholder('limit')}::int)` as unknown as Placeholder;

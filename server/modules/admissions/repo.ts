@@ -3,7 +3,7 @@ import type { Application, APPLICATION_STATUSES, ContactMessageInput } from '#sh
 import { preparedPer, type Database } from '#server/db/client.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 
 /**
@@ -101,7 +101,7 @@ const applicationPage = preparedPer((db, key: string) => {
         ),
       )
       .orderBy(desc(reviewTime), desc(applications.id))
-      .limit(sql.placeholder('limit'))
+      .limit(pageLimit())
       // A search is planned for its own pattern each time (an unnamed statement).
       .prepare(shape.includes('q') ? '' : `applications_page_${status.replaceAll('-', '_')}_${shape}`)
   );

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
 
@@ -42,7 +42,10 @@ const pendingColumns = { ...listed, excerpt, contentLength, fileSize, processing
 const trainingColumns = { ...listed, validatedAt };
 
 const byCourse = (course: Course | undefined) => (course ? eq(courseContent.course, course) : undefined);
-const approvedTraining = and(eq(courseContent.validationStatus, 'approved'), eq(courseContent.isTrainingData, true));
+// Literals, not parameters, in the lists' conditions: a prepared statement's kept plan reads a
+// partial index only when the planner sees its predicate in the statement itself (issue 16, item 1).
+const approvedTraining = sql`${courseContent.validationStatus} = 'approved' and ${courseContent.isTrainingData}`;
+const stillPending = sql`${courseContent.validationStatus} = 'pending'`;
 
 /**
  * When the training list sorts an item: when it was approved. An approved item always has
@@ -106,16 +109,16 @@ const libraryPage = preparedPer((db, shape: string) =>
     .from(courseContent)
     .where(filtersOf(shape, courseContent.uploadedAt))
     .orderBy(...newestUploadFirst)
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(statementName(`${CONTENT_LIST}_page`, shape)),
 );
 const pendingPage = preparedPer((db, shape: string) =>
   db
     .select({ ...pendingColumns, sortKey: uploadSortKey })
     .from(courseContent)
-    .where(and(eq(courseContent.validationStatus, 'pending'), filtersOf(shape, courseContent.uploadedAt)))
+    .where(and(stillPending, filtersOf(shape, courseContent.uploadedAt)))
     .orderBy(...newestUploadFirst)
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(statementName(`${PENDING_LIST}_page`, shape)),
 );
 
@@ -146,7 +149,7 @@ const trainingPage = preparedPer((db, shape: string) =>
     .from(courseContent)
     .where(and(approvedTraining, filtersOf(shape, trainingTime)))
     .orderBy(desc(trainingTime), desc(courseContent.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(statementName('training_page', shape)),
 );
 

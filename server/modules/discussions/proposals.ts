@@ -4,7 +4,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
 import { courseContent, questionProposals, questions, students } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { suggestQuestions, type SuggestionDeps } from '#server/modules/questions/service.ts';
@@ -155,7 +155,7 @@ const proposalPage = preparedPer((db, shape: 'first' | 'after') =>
       ),
     )
     .orderBy(asc(questionProposals.createdAt), asc(questionProposals.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(`proposals_page_${shape}`),
 );
 

@@ -1,5 +1,6 @@
 import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { pageLimit } from '#server/lib/cursor.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
 import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
@@ -135,7 +136,7 @@ const threadPageStatement = preparedPer((db, shape: string) =>
       ),
     )
     .orderBy(desc(discussionThreads.status), desc(discussionThreads.lastActivityAt), desc(discussionThreads.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(`thread_page_${shape}`),
 );
 

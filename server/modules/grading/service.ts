@@ -4,7 +4,7 @@ import type { GradeSubmissionInput, SubmissionPage } from '#shared/schemas/gradi
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { assignments, studentAssignments, students } from '#server/db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '#server/errors.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { notify } from '#server/modules/notifications/service.ts';
 
@@ -41,13 +41,14 @@ const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
     .innerJoin(students, eq(students.id, studentAssignments.studentId))
     .where(
       and(
-        eq(studentAssignments.status, 'submitted'),
+        // A literal, so that the kept plan reads the partial index of submitted work.
+        sql`${studentAssignments.status} = 'submitted'`,
         eq(studentAssignments.course, sql.placeholder('course')),
         shape === 'after' ? afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
     .orderBy(asc(studentAssignments.receivedAt), asc(studentAssignments.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(`submissions_page_${shape}`),
 );
 

@@ -3,7 +3,7 @@ import { EMAILED_KINDS, type NotificationKind, type NotificationPage } from '#sh
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
 import { notFound } from '#server/errors.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
 import { queueNotificationMail } from './mail.ts';
 
@@ -74,7 +74,7 @@ const notificationPage = preparedPer((db, shape: 'first' | 'after') =>
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(`notification_page_${shape}`),
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
@@ -85,7 +85,7 @@ const studentPage = preparedPer((db, shape: string) => {
         ),
       )
       .orderBy(asc(name), asc(userId))
-      .limit(sql.placeholder('limit'))
+      .limit(pageLimit())
       // A search of the whole school is planned for its own pattern each time (an unnamed
       // statement): a rare name reads the trigram index, a common one the name order, and one plan
       // kept for both would suit neither. Within a course it always reads the roster index.
@@ -214,7 +214,7 @@ const assignmentPage = preparedPer((db, shape: string) =>
       ),
     )
     .orderBy(asc(assignments.dueDate), asc(studentAssignments.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit())
     .prepare(`assignment_page_${shape}`),
 );
 
