@@ -77,10 +77,12 @@ export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (strin
 }
 
 /**
- * The LIMIT of a prepared page statement, from its `limit` placeholder, as a subquery. With a bare
- * parameter PostgreSQL plans the statement again on every execution once its table is large: the
- * plan for the page size it is given always looks cheaper than the kept plan, which assumes a
- * tenth of the rows. A subquery's value is unknown to both plans alike, so the kept one is used
- * from the sixth execution on (issue 16, item 1).
+ * The LIMIT of a prepared page statement named `statementName`, from its `limit` placeholder, as a
+ * subquery. With a bare parameter PostgreSQL plans a named statement again on every execution
+ * once its table is large: the plan for the page size it is given always looks cheaper than the
+ * kept plan, which assumes a tenth of the rows. A subquery's value is unknown to both plans alike,
+ * so the kept one is used from the sixth execution on (issue 16, item 1). An unnamed statement (a
+ * search, planned for its own pattern each time) keeps the bare parameter: its plan knows the size.
  */
-export const pageLimit = (): Placeholder => sql`(select ${sql.placeholder('limit')}::int)` as unknown as Placeholder;
+export const pageLimit = (statementName?: string): Placeholder =>
+  statementName === '' ? sql.placeholder('limit') : (sql`(select ${sql.placeholder('limit')}::int)` as unknown as Placeholder);

@@ -71,6 +71,8 @@ export async function listApplications(db: Database, query: { status?: Applicati
 const applicationPage = preparedPer((db, key: string) => {
   const [status, shape] = key.split(':') as [ApplicationStatus | 'submitted-any', string];
   const pattern = sql.placeholder('pattern');
+  // A search is planned for its own pattern each time (an unnamed statement).
+  const statement = shape.includes('q') ? '' : `applications_page_${status.replaceAll('-', '_')}_${shape}`;
   return (
     db
       // The list's own columns: a whole application (its essays, a draft's answers) is read only when opened.
@@ -101,9 +103,8 @@ const applicationPage = preparedPer((db, key: string) => {
         ),
       )
       .orderBy(desc(reviewTime), desc(applications.id))
-      .limit(pageLimit())
-      // A search is planned for its own pattern each time (an unnamed statement).
-      .prepare(shape.includes('q') ? '' : `applications_page_${status.replaceAll('-', '_')}_${shape}`)
+      .limit(pageLimit(statement))
+      .prepare(statement)
   );
 });
 

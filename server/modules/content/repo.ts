@@ -109,7 +109,7 @@ const libraryPage = preparedPer((db, shape: string) =>
     .from(courseContent)
     .where(filtersOf(shape, courseContent.uploadedAt))
     .orderBy(...newestUploadFirst)
-    .limit(pageLimit())
+    .limit(pageLimit(statementName(`${CONTENT_LIST}_page`, shape)))
     .prepare(statementName(`${CONTENT_LIST}_page`, shape)),
 );
 const pendingPage = preparedPer((db, shape: string) =>
@@ -118,7 +118,7 @@ const pendingPage = preparedPer((db, shape: string) =>
     .from(courseContent)
     .where(and(stillPending, filtersOf(shape, courseContent.uploadedAt)))
     .orderBy(...newestUploadFirst)
-    .limit(pageLimit())
+    .limit(pageLimit(statementName(`${PENDING_LIST}_page`, shape)))
     .prepare(statementName(`${PENDING_LIST}_page`, shape)),
 );
 
@@ -149,7 +149,7 @@ const trainingPage = preparedPer((db, shape: string) =>
     .from(courseContent)
     .where(and(approvedTraining, filtersOf(shape, trainingTime)))
     .orderBy(desc(trainingTime), desc(courseContent.id))
-    .limit(pageLimit())
+    .limit(pageLimit(statementName('training_page', shape)))
     .prepare(statementName('training_page', shape)),
 );
 

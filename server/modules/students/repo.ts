@@ -64,6 +64,10 @@ export async function listStudents(db: Database, query: { course?: Course; q?: s
 const studentPage = preparedPer((db, shape: string) => {
   const inCourse = shape.includes('c');
   const [name, userId] = inCourse ? [students.rosterName, students.userId] : [users.name, users.id];
+  // A search of the whole school is planned for its own pattern each time (an unnamed statement):
+  // a rare name reads the trigram index, a common one the name order, and one plan kept for both
+  // would suit neither. Within a course it always reads the roster index.
+  const statement = shape.includes('q') && !inCourse ? '' : `students_page_${shape}`;
   const columns = {
     id: students.id,
     course: students.course,
@@ -85,11 +89,8 @@ const studentPage = preparedPer((db, shape: string) => {
         ),
       )
       .orderBy(asc(name), asc(userId))
-      .limit(pageLimit())
-      // A search of the whole school is planned for its own pattern each time (an unnamed
-      // statement): a rare name reads the trigram index, a common one the name order, and one plan
-      // kept for both would suit neither. Within a course it always reads the roster index.
-      .prepare(shape.includes('q') && !inCourse ? '' : `students_page_${shape}`)
+      .limit(pageLimit(statement))
+      .prepare(statement)
   );
 });
 
