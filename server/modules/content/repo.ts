@@ -103,24 +103,26 @@ const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =
  */
 const uploadSortKey = sql<string>`${courseContent.uploadedAt}::text`;
 const newestUploadFirst = [desc(courseContent.uploadedAt), desc(courseContent.id)];
-const libraryPage = preparedPer((db, shape: string) =>
-  db
+const libraryPage = preparedPer((db, shape: string) => {
+  const name = statementName(`${CONTENT_LIST}_page`, shape);
+  return db
     .select({ ...libraryColumns, sortKey: uploadSortKey })
     .from(courseContent)
     .where(filtersOf(shape, courseContent.uploadedAt))
     .orderBy(...newestUploadFirst)
-    .limit(pageLimit(statementName(`${CONTENT_LIST}_page`, shape)))
-    .prepare(statementName(`${CONTENT_LIST}_page`, shape)),
-);
-const pendingPage = preparedPer((db, shape: string) =>
-  db
+    .limit(pageLimit(name))
+    .prepare(name);
+});
+const pendingPage = preparedPer((db, shape: string) => {
+  const name = statementName(`${PENDING_LIST}_page`, shape);
+  return db
     .select({ ...pendingColumns, sortKey: uploadSortKey })
     .from(courseContent)
     .where(and(stillPending, filtersOf(shape, courseContent.uploadedAt)))
     .orderBy(...newestUploadFirst)
-    .limit(pageLimit(statementName(`${PENDING_LIST}_page`, shape)))
-    .prepare(statementName(`${PENDING_LIST}_page`, shape)),
-);
+    .limit(pageLimit(name))
+    .prepare(name);
+});
 
 /** The library: every item, newest upload first. */
 export async function listContent(db: Database, query: ContentPageQuery) {
@@ -143,15 +145,16 @@ export async function listTrainingItems(db: Database, query: ContentPageQuery) {
   return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(TRAINING_LIST, [row.sortKey, row.id])));
 }
 
-const trainingPage = preparedPer((db, shape: string) =>
-  db
+const trainingPage = preparedPer((db, shape: string) => {
+  const name = statementName('training_page', shape);
+  return db
     .select({ ...trainingColumns, sortKey: sql<string>`${trainingTime}::text` })
     .from(courseContent)
     .where(and(approvedTraining, filtersOf(shape, trainingTime)))
     .orderBy(desc(trainingTime), desc(courseContent.id))
-    .limit(pageLimit(statementName('training_page', shape)))
-    .prepare(statementName('training_page', shape)),
-);
+    .limit(pageLimit(name))
+    .prepare(name);
+});
 
 export async function findItemRow(db: Database, id: string) {
   const [row] = await db.select(itemColumns).from(courseContent).where(eq(courseContent.id, id));
