@@ -3,11 +3,10 @@
 // it is deployed (server/server.ts, job worker included), then drives every read endpoint from
 // this process with concurrent clients (autocannon), each right after /api/health of the same
 // server (BENCH_HEALTH_SECONDS, default 1): one line each, path, req/s, p99 and its share of that
-// /api/health's throughput. Then the
-// plans PostgreSQL chose for the statements the main requests run (EXPLAIN ANALYZE of the real
-// statements, captured from the ORM). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL
-// (or a server on 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of
-// /api/health's req/s.
+// /api/health's throughput. Then the plans PostgreSQL chose for the statements the main requests
+// run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters written in).
+// Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on 127.0.0.1:5432) is
+// there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
