@@ -55,10 +55,21 @@ const stillPending = sql`${courseContent.validationStatus} = 'pending'`;
  */
 const trainingTime = sql`coalesce(${courseContent.validatedAt}, ${courseContent.uploadedAt})`;
 
-const withoutSortKeys = <T extends { sortKey: string }>(page: { items: T[]; nextCursor: string | null }) => ({
-  items: page.items.map(({ sortKey: _sortKey, ...row }) => row),
-  nextCursor: page.nextCursor,
-});
+/**
+ * A page of one of the lists, by keyset on its sort key and id: the cursor is checked as this
+ * list's, the statement for the query's shape runs, and the sort keys stay in the server.
+ */
+async function keysetPage<Row extends { sortKey: string; id: string }>(
+  list: string,
+  statement: (db: Database, shape: string) => { execute: (values: ReturnType<typeof placeholdersOf>) => Promise<Row[]> },
+  db: Database,
+  query: ContentPageQuery,
+) {
+  const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
+  const rows = await statement(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
+  const page = pageOf(rows, query.limit, (row) => encodeCursor(list, [row.sortKey, row.id]));
+  return { items: page.items.map(({ sortKey: _sortKey, ...row }) => row), nextCursor: page.nextCursor };
+}
 
 const CONTENT_LIST = 'course-content';
 const PENDING_LIST = 'pending-validations';
@@ -125,25 +136,13 @@ const pendingPage = preparedPer((db, shape: string) => {
 });
 
 /** The library: every item, newest upload first. */
-export async function listContent(db: Database, query: ContentPageQuery) {
-  const after = query.cursor ? decodeCursor(CONTENT_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await libraryPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
-  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(CONTENT_LIST, [row.sortKey, row.id])));
-}
+export const listContent = (db: Database, query: ContentPageQuery) => keysetPage(CONTENT_LIST, libraryPage, db, query);
 
 /** The validation queue: items still pending, newest upload first. */
-export async function listPending(db: Database, query: ContentPageQuery) {
-  const after = query.cursor ? decodeCursor(PENDING_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await pendingPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
-  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(PENDING_LIST, [row.sortKey, row.id])));
-}
+export const listPending = (db: Database, query: ContentPageQuery) => keysetPage(PENDING_LIST, pendingPage, db, query);
 
 /** The approved training items, most recently approved first, by keyset on (approval time, id). */
-export async function listTrainingItems(db: Database, query: ContentPageQuery) {
-  const after = query.cursor ? decodeCursor(TRAINING_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await trainingPage(db, shapeOf(query, after)).execute(placeholdersOf(query, after));
-  return withoutSortKeys(pageOf(rows, query.limit, (row) => encodeCursor(TRAINING_LIST, [row.sortKey, row.id])));
-}
+export const listTrainingItems = (db: Database, query: ContentPageQuery) => keysetPage(TRAINING_LIST, trainingPage, db, query);
 
 const trainingPage = preparedPer((db, shape: string) => {
   const name = statementName('training_page', shape);
