@@ -46,7 +46,13 @@ const envSchema = z
     /** With no DATABASE_URL the server runs on PGlite with its data here. */
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** Connections to PostgreSQL per app process. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * App processes serving one port (node:cluster), for a PostgreSQL server: each has its own
+     * event loop, and all state is in the database (issue 16). The embedded database is one process's.
+     */
+    APP_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Which proxies to trust for the client IP: false, true, a hop count or a list of addresses. */
     TRUST_PROXY: z.string().default('false'),
     /** Extra origins allowed to send writes, comma-separated (the server's own origin always is). */
@@ -97,7 +103,7 @@ const envSchema = z
     PAPER_ENCRYPTION_KEY: z.string().min(32).optional(),
     /** 32-byte key (base64 or 64 hex characters) for AES-256-GCM encryption of stored OAuth tokens. */
     TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
-    /** Worker threads for file reading and NLP (default: one per core but one) and each one's heap limit. */
+    /** Worker threads for file reading and NLP (default: each app process's share of the cores, less one, at least one) and each one's heap limit. */
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
     /** Cohort analytics and learning gaps older than this are answered at once and refreshed in the background (issue 16). */
@@ -123,6 +129,10 @@ const envSchema = z
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
     path: ['TLS_KEY_FILE'],
+  })
+  .refine((env) => env.APP_PROCESSES === 1 || Boolean(env.DATABASE_URL), {
+    message: "more than one app process needs DATABASE_URL (a PostgreSQL server): the embedded database's directory is one process's",
+    path: ['APP_PROCESSES'],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,46 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runScript, startServer } from '#server/test/server-process.ts';
 import { DataDirInUseError, lockDataDir, lockSocketPath, sendControlCommand } from './data-dir-lock.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kti-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the project's TypeScript entry points as `npm run` does, with the given settings. */
-function runScript(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<Finished> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CLIENT_DIST_DIR: './.no-client-build', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<Finished>((resolvePromise) => child.on('close', (code) => resolvePromise({ code, stdout, stderr })));
-  Object.defineProperty(child, 'output', { get: () => stdout });
-  return { child, done };
-}
-
-/** Starts the real server on a free port and waits for its "Ready at" line. */
-async function startServer(env: Record<string, string>) {
-  const server = runScript('server/server.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const line = /Ready at (http:\/\/\S+)/.exec((server.child as unknown as { output: string }).output);
-    if (line) return { ...server, url: line[1]! };
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${(await server.done).stderr}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function login(url: string, username: string, password: string) {
   const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
@@ -85,7 +51,7 @@ describe('second processes on a running server\'s PGlite directory (issue 10, it
     const env = { DATA_DIR: dataDir, STORAGE_DIR: join(scratch, 'server-storage'), SEED_DEMO_DATA: 'false' };
     const server = await startServer(env);
     try {
-      expect((server.child as unknown as { output: string }).output).toContain(`database: PGlite in ${resolve(dataDir)}`);
+      expect(server.output()).toContain(`database: PGlite in ${resolve(dataDir)}`);
 
       const created = await runScript('server/modules/auth/create-admin.ts', ['--username', 'principal', '--password', 'a-long-enough-secret'], env).done;
       expect(created.code).toBe(0);

@@ -7,7 +7,9 @@ export interface StartupFacts {
   driver: 'pglite' | 'postgres';
   /** written: seeded by this start; present: seeded before; off: SEED_DEMO_DATA=false. */
   demoData: 'written' | 'present' | 'off';
-  address: string | AddressInfo | null;
+  address: string | Pick<AddressInfo, 'port'> | null;
+  /** App processes serving the port (APP_PROCESSES). */
+  processes: number;
 }
 
 /** The database without its password: PGlite's directory, or the PostgreSQL server and database name. */
@@ -22,7 +24,7 @@ function describeDatabase(env: StartupFacts['env'], driver: StartupFacts['driver
 }
 
 /** "Ready at http://localhost:5000 · database: PGlite in /srv/kti/data · demo data: loaded (...)". */
-export function startupLine({ env, driver, demoData, address }: StartupFacts): string {
+export function startupLine({ env, driver, demoData, address, processes }: StartupFacts): string {
   const port = typeof address === 'object' && address ? address.port : undefined;
   // 0.0.0.0 and :: listen everywhere; a person opens localhost.
   const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -30,5 +32,5 @@ export function startupLine({ env, driver, demoData, address }: StartupFacts): s
     demoData === 'off'
       ? 'demo data: none (SEED_DEMO_DATA=false)'
       : `demo data: ${demoData === 'written' ? 'loaded now' : 'loaded'} (demo accounts use DEMO_PASSWORD${env.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD ? ', the README default' : ''})`;
-  return `Ready at ${env.TLS_CERT_FILE ? 'https' : 'http'}://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)} · ${demo}`;
+  return `Ready at ${env.TLS_CERT_FILE ? 'https' : 'http'}://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)}${processes > 1 ? ` · ${processes} app processes` : ''} · ${demo}`;
 }
