@@ -1,16 +1,17 @@
 // npm run bench:api — seeds a large cohort (BENCH_STUDENTS, default 5,000: progress, assignments,
 // activities, notifications, discussions, applications), starts the server in its own process as
-// it is deployed (server/server.ts, job worker included), then drives every read endpoint from
-// this process with concurrent clients (autocannon), each right after /api/health of the same
-// server (BENCH_HEALTH_SECONDS, default 1): one line each, path, req/s, p99 and its share of that
-// /api/health's throughput. Then the plans PostgreSQL chose for the statements the main requests
+// it is deployed (server/server.ts, job worker included; on PostgreSQL one app process per core,
+// or BENCH_APP_PROCESSES), then drives every read endpoint from
+// this process with concurrent clients (autocannon), each between two measurements of /api/health
+// of the same server (BENCH_HEALTH_SECONDS each, default 1): one line each, path, req/s, p99 and
+// its share of those /api/health's mean throughput. Then the plans PostgreSQL chose for the statements the main requests
 // run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters written in).
 // Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on 127.0.0.1:5432) is
 // there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type Logger } from 'drizzle-orm';
@@ -31,8 +32,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench password 2026';
 const COURSE = 'Systematic Theology';
 
+/** On PostgreSQL the server runs as deployed there, one app process per core (APP_PROCESSES); PGlite's is one process. */
+const APP_PROCESSES = Number(process.env.BENCH_APP_PROCESSES ?? availableParallelism());
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
-/** How long /api/health is measured before each endpoint, for that endpoint's share of it. */
+/** How long /api/health is measured before and after each endpoint, for that endpoint's share of it. */
 const HEALTH_SECONDS = Number(process.env.BENCH_HEALTH_SECONDS ?? 1);
 /** BENCH_ONLY=submissions (a regular expression): only the endpoints whose path matches, and their plans; /api/health always. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -50,7 +53,8 @@ const headersFor = (path: string, cookie: string): Record<string, string> =>
 async function measure(base: string, path: string, cookie: string, { seconds = SECONDS, warm = true } = {}) {
   if (warm) await warmUp(base, path, cookie);
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, headers: headersFor(path, cookie) });
-  return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+  // Requests completed over the run's own length: the mean of per-second samples is coarse for a 1 s run.
+  return { path, rps: result.requests.total / result.duration, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, bytes: result.throughput.total / Math.max(1, result.requests.total) };
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -213,19 +217,22 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
   // start PGlite's /api/health climbed from 140 to 550 req/s over its first 12 s.
   for (const [path, cookie] of endpoints) await warmUp(server.base, path, cookie);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, /api/health for ${HEALTH_SECONDS} s before each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, /api/health for ${HEALTH_SECONDS} s before and after each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
   const health = await measure(server.base, '/api/health', all[0]![1]);
-  const line = (m: Measured, alongside: Measured) =>
+  const line = (m: Measured, alongside: { rps: number }) =>
     `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / alongside.rps).toFixed(0).padStart(4)}% of health${m.path === '/api/health' ? '' : ` (${alongside.rps.toFixed(0)} req/s alongside)`}${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health, health));
   const results = [];
   for (const [path, cookie] of endpoints) {
-    // The share is of /api/health measured just before, on the same server: this machine's speed
-    // drifts (health alone went from 2,267 to 4,193 req/s within one server's life), and a share
-    // of one health figure taken minutes earlier would measure the drift as much as the endpoint.
+    // The share is of /api/health measured just before and just after, on the same server: this
+    // machine's speed drifts (health alone went from 2,267 to 4,193 req/s within one server's
+    // life), and a share of one health figure taken minutes earlier would measure the drift as
+    // much as the endpoint.
     await warmUp(server.base, path, cookie);
-    const alongside = await measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
+    const before = await measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
     const result = await measure(server.base, path, cookie, { warm: false });
+    const after = await measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
+    const alongside = { rps: (before.rps + after.rps) / 2 };
     results.push({ ...result, share: result.rps / alongside.rps });
     console.log(line(result, alongside));
   }
@@ -318,7 +325,7 @@ if (reachable) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await run(`PostgreSQL (${url.host}), ${STUDENTS} students`, { url: url.toString(), poolSize: 10 }, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' });
+    await run(`PostgreSQL (${url.host}), ${STUDENTS} students, ${APP_PROCESSES} app processes`, { url: url.toString(), poolSize: 10 }, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10', APP_PROCESSES: String(APP_PROCESSES) });
   } finally {
     await adminClient.query(`drop database ${name} with (force)`);
     await adminClient.end();
