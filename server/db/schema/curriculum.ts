@@ -112,6 +112,8 @@ export const studentAssignments = pgTable(
     isLate: boolean('is_late').notNull().default(false),
     /** The assignment's course, kept by a trigger (drizzle/0024): never written by the app. */
     course: courseEnum('course'),
+    /** The student's roster name (the account's name), kept by triggers (drizzle/0027): never written by the app. */
+    studentName: text('student_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('student_assignments_student_assignment_attempt_idx').on(t.studentId, t.assignmentId, t.attempt),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { assignments, studentAssignments } from '#server/db/schema/index.ts';
+import { assignments, studentAssignments, users } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createUser, loginAs } from '#server/test/app.ts';
 import { createDemoApp, demoEducatorCookie, demoStudent } from '#server/test/demo.ts';
@@ -63,6 +63,9 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     expect(pages).toBe(Math.ceil(waiting.length / 2));
     const first = (await list(educator, `course=${encodeURIComponent(COURSE)}&limit=1`)).json().items[0];
     expect(first).toMatchObject({ studentName: expect.any(String), assignmentTitle: expect.any(String), maxPoints: expect.any(Number), content: expect.any(String) });
+    // What the card shows, and nothing of how the server pages (the sort key stays in the cursor).
+    expect(Object.keys(first).sort()).toEqual(['assignmentTitle', 'content', 'id', 'isLate', 'maxPoints', 'studentName', 'submittedAt']);
+    expect(first.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it("follows an assignment moved to another course: its waiting work leaves one course's list for the other's", async () => {
@@ -84,6 +87,25 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
       await t.db.update(assignments).set({ course: COURSE }).where(eq(assignments.id, moved!.assignmentId));
     }
     expect(new Set((await allPages(educator, 200)).ids)).toEqual(new Set(before));
+  });
+
+  it("names each student as their account is named, a renamed account's work included", async () => {
+    const graceWork = async () => {
+      const items: { studentName: string; id: string }[] = (await list(educator, `course=${encodeURIComponent(COURSE)}&limit=200`)).json().items;
+      return items.filter((item) => graceIds.has(item.id)).map((item) => item.studentName);
+    };
+    const graceIds = new Set(
+      (await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(and(eq(studentAssignments.studentId, grace.studentId), eq(studentAssignments.status, 'submitted')))).map((row) => row.id),
+    );
+    expect(graceIds.size).toBeGreaterThan(0);
+    expect(new Set(await graceWork())).toEqual(new Set([grace.name]));
+    await t.db.update(users).set({ name: 'Grace W. Kamau' }).where(eq(users.id, grace.userId));
+    try {
+      expect(new Set(await graceWork())).toEqual(new Set(['Grace W. Kamau']));
+    } finally {
+      await t.db.update(users).set({ name: grace.name }).where(eq(users.id, grace.userId));
+    }
+    expect(new Set(await graceWork())).toEqual(new Set([grace.name]));
   });
 
   it('refuses a bad cursor, a cursor from another list and a page too large, naming the field', async () => {
