@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import type { PROCESSING_STATUSES, VALIDATION_STATUSES } from '#shared/schemas/content.ts';
 import { courseEnum } from './learning.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,12 +28,12 @@ export const courseContent = pgTable(
     biographicalContext: text('biographical_context'),
     interpretativeComplexities: text('interpretative_complexities'),
     scholarlyDebates: text('scholarly_debates'),
-    validationStatus: text('validation_status').notNull().default('pending'),
+    validationStatus: text('validation_status').$type<(typeof VALIDATION_STATUSES)[number]>().notNull().default('pending'),
     validationNotes: text('validation_notes'),
     validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     isTrainingData: boolean('is_training_data').notNull().default(false),
-    processingStatus: text('processing_status').notNull().default('pending'),
+    processingStatus: text('processing_status').$type<(typeof PROCESSING_STATUSES)[number]>().notNull().default('pending'),
     /** Why processing ended in 'error' (issue 5, item 3); null otherwise. */
     processingError: text('processing_error'),
     nlpMetadata: jsonb('nlp_metadata').$type<Record<string, unknown>>(),

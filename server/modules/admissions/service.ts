@@ -116,8 +116,8 @@ export async function receiveContactMessage(db: Database, ip: string, message: C
 
 /** A page of contact messages, newest first, optionally those whose sender's name or e-mail contains `q`. */
 export async function listContactMessages(db: Database, query: { q?: string; cursor?: string; limit: number }) {
-  const page = await repo.listContactMessages(db, query);
-  return { ...page, items: page.items.map(({ cursorTime: _cursor, ...row }) => withIsoTimestamps(row)) };
+  // The rows as read: the response schema leaves the cursor's time out and writes the dates (issue 16).
+  return repo.listContactMessages(db, query);
 }
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
@@ -136,8 +136,8 @@ function presentApplication(row: ApplicationRow) {
 
 /** A page of the review list, newest first: one status or every status but draft, optionally matching `q`. */
 export async function listApplications(db: Database, query: { status?: repo.ApplicationStatus; q?: string; cursor?: string; limit: number }) {
-  const page = await repo.listApplications(db, query);
-  return { ...page, items: page.items.map(({ cursorTime: _cursor, ...row }) => withIsoTimestamps(row)) };
+  // The rows as read: the response schema leaves the cursor's time out and writes the dates (issue 16).
+  return repo.listApplications(db, query);
 }
 
 export async function getApplication(db: Database, id: string) {

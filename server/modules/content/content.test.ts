@@ -642,7 +642,7 @@ describe('SDA training data', () => {
       type: 'book' as const,
       title: `Passage ${i}`,
       content: `Passage ${i} on the covenant with Abraham.`,
-      validationStatus: 'approved',
+      validationStatus: 'approved' as const,
       isTrainingData: true,
       validatedAt: new Date(),
     }));

@@ -5,10 +5,10 @@ import {
   nlpMetadataSchema,
   type ContentDetail,
   type ContentItem,
-  type LibraryPage,
+  type libraryPageSchema,
   type NlpMetadata,
-  type PendingPage,
-  type TrainingData,
+  type pendingPageSchema,
+  type trainingDataSchema,
   type ValidateContentInput,
   type uploadContentSchema,
 } from '#shared/schemas/content.ts';
@@ -29,8 +29,6 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 function presentItem(row: repo.ContentItemRow): ContentItem {
   return {
     ...row,
-    validationStatus: row.validationStatus as ContentItem['validationStatus'],
-    processingStatus: row.processingStatus as ContentItem['processingStatus'],
     validatedAt: iso(row.validatedAt),
     uploadedAt: iso(row.uploadedAt)!,
   };
@@ -64,15 +62,13 @@ function withoutNul(values: repo.ContentWrite): repo.ContentWrite {
 }
 
 /** A page of the library (issue 16, item 1): newest upload first, of a course or all, searched by title or author. */
-export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<LibraryPage> {
-  const page = await repo.listContent(db, query);
-  return { items: page.items.map((row) => ({ ...row, validationStatus: row.validationStatus as ContentItem['validationStatus'], validatedAt: iso(row.validatedAt) })), nextCursor: page.nextCursor };
+export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<z.input<typeof libraryPageSchema>> {
+  return repo.listContent(db, query);
 }
 
 /** A page of the validation queue, newest upload first. */
-export async function listPending(db: Database, query: repo.ContentPageQuery): Promise<PendingPage> {
-  const page = await repo.listPending(db, query);
-  return { items: page.items.map((row) => ({ ...row, processingStatus: row.processingStatus as ContentItem['processingStatus'], uploadedAt: iso(row.uploadedAt)! })), nextCursor: page.nextCursor };
+export async function listPending(db: Database, query: repo.ContentPageQuery): Promise<z.input<typeof pendingPageSchema>> {
+  return repo.listPending(db, query);
 }
 
 export async function getContent(db: Database, id: string): Promise<ContentDetail> {
@@ -146,9 +142,9 @@ export async function validateContent(db: Database, id: string, validatorId: str
  * A page of the approved training items; the first page also carries the course's totals and
  * analytics (summed from the kept counts), which a page after a cursor (Show more) does not repeat.
  */
-export async function trainingData(db: Database, query: repo.ContentPageQuery): Promise<TrainingData> {
+export async function trainingData(db: Database, query: repo.ContentPageQuery): Promise<z.input<typeof trainingDataSchema>> {
   const [figures, page] = await Promise.all([query.cursor ? null : repo.trainingFigures(db, query.course), repo.listTrainingItems(db, query)]);
-  const items = page.items.map((row) => ({ ...row, validatedAt: iso(row.validatedAt) }));
+  const { items } = page;
   if (!figures) return { totals: null, analytics: null, items, nextCursor: page.nextCursor };
   const { total, books, videos, transcripts, ...analytics } = figures;
   return { totals: { total, books, videos, transcripts }, analytics, items, nextCursor: page.nextCursor };

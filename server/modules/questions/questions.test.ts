@@ -47,7 +47,7 @@ const inExcerpt = (quoted: string, excerpt: string) => {
   return after === undefined ? excerpt.includes(flat(quoted)) : excerpt.includes(before!) && excerpt.includes(after);
 };
 
-async function addContent(values: { course: Course; title: string; content: string; validationStatus?: string; isTrainingData?: boolean; author?: string }) {
+async function addContent(values: { course: Course; title: string; content: string; validationStatus?: 'pending' | 'approved' | 'rejected'; isTrainingData?: boolean; author?: string }) {
   await t.db.insert(courseContent).values({ type: 'book', validationStatus: 'pending', isTrainingData: false, ...values });
 }
 
