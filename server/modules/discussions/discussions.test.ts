@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, questionProposals, reflectionPapers, studentResponses, students } from '#server/db/schema/index.ts';
+import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, levelRecommendations, questionProposals, reflectionPapers, studentResponses, students } from '#server/db/schema/index.ts';
 import { claimNextJob } from '#server/lib/jobs.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { healthLatenciesWhile } from '#server/test/health-latency.ts';
+import { idsByPage } from '#server/test/paging.ts';
 import { discussionJobHandlers, DISCUSSION_ANALYSE_JOB } from './service.ts';
 import { proposalJobHandlers } from './proposals.ts';
 
@@ -243,6 +244,28 @@ describe('the educator in the loop (issue 11, item 5)', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/students/${student.studentId}/difficulty`, headers: { cookie: cookies.educator }, payload: { level: 3 } });
     const after = await t.app.inject({ method: 'GET', url: `/api/discussions/recommendations?course=${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator } });
     expect(after.json().items.find((r: { studentId: string }) => r.studentId === student.studentId)).toBeUndefined();
+  });
+
+  it("pages the recommendations newest first, of one course or of all, each once", async () => {
+    const made: { studentId: string; course: string; createdAt: Date }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const student = await createUser(t.db, { role: 'student', name: `Paged Student ${i}` });
+      const course = i % 2 === 0 ? COURSE : 'Church History';
+      await t.db.update(students).set({ course }).where(eq(students.id, student.studentId!));
+      const createdAt = new Date(Date.UTC(2026, 0, 1, 0, i));
+      await t.db.insert(levelRecommendations).values({ studentId: student.studentId!, fromLevel: 1, toLevel: 2, createdAt });
+      made.push({ studentId: student.studentId!, course, createdAt });
+    }
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/discussions/recommendations?${query}`, headers: { cookie: cookies.educator } });
+    const pagesOf = (query: string) => idsByPage(get, query, 'studentId');
+    const newestFirst = (rows: typeof made) => [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((row) => row.studentId);
+    const mine = new Set(made.map((row) => row.studentId));
+    const inCourse = (await pagesOf(`course=${encodeURIComponent(COURSE)}&limit=2`)).flat().filter((id) => mine.has(id));
+    expect(inCourse).toEqual(newestFirst(made.filter((row) => row.course === COURSE)));
+    const everyCourse = await pagesOf('limit=2');
+    expect(everyCourse.every((page) => page.length <= 2)).toBe(true);
+    expect(everyCourse.flat().filter((id) => mine.has(id))).toEqual(newestFirst(made));
+    expect(new Set(everyCourse.flat()).size).toBe(everyCourse.flat().length);
   });
 });
 

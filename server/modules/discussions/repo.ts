@@ -1,6 +1,6 @@
 import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { pageLimit } from '#server/lib/cursor.ts';
+import { afterTimeAndId, pageLimit } from '#server/lib/cursor.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
 import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
@@ -380,13 +380,17 @@ export async function clearRecommendation(db: Database, studentId: string) {
 
 /** The course's level recommendations, newest first, a page at a time. */
 export async function recommendationPage(db: Database, options: { course?: Course; after?: [string, string]; limit: number }) {
-  const after = options.after
-    ? sql`(${levelRecommendations.createdAt}, ${levelRecommendations.studentId}) < (${options.after[0]}::timestamptz, ${options.after[1]}::uuid)`
-    : undefined;
-  return db
+  const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
+  return recommendationStatement(db, shape).execute({ course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
+}
+
+/** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
+const recommendationStatement = preparedPer((db, shape: string) =>
+  db
     .select({
       studentId: levelRecommendations.studentId,
-      studentName: users.name,
+      // The account's name, as the student's roster name carries it (drizzle/0022): no users row to read.
+      studentName: students.rosterName,
       fromLevel: levelRecommendations.fromLevel,
       toLevel: levelRecommendations.toLevel,
       evidence: levelRecommendations.evidence,
@@ -395,9 +399,14 @@ export async function recommendationPage(db: Database, options: { course?: Cours
     })
     .from(levelRecommendations)
     .innerJoin(students, eq(students.id, levelRecommendations.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(options.course ? eq(students.course, options.course) : undefined, after))
+    .where(
+      and(
+        shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
+        shape.includes('a') ? afterTimeAndId(levelRecommendations.createdAt, levelRecommendations.studentId, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+      ),
+    )
     .orderBy(desc(levelRecommendations.createdAt), desc(levelRecommendations.studentId))
-    .limit(options.limit + 1);
-}
+    .limit(pageLimit())
+    .prepare(`recommendations_page_${shape || 'all'}`),
+);
 

@@ -218,11 +218,8 @@ export async function listRecommendations(db: Database, query: { course?: Course
   const rows = await repo.recommendationPage(db, { course: query.course, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(RECOMMENDATIONS, [row.cursorTime, row.studentId]));
   return {
-    items: page.items.map(({ cursorTime: _cursor, ...row }) => ({
-      ...row,
-      direction: row.toLevel > row.fromLevel ? ('up' as const) : ('down' as const),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    // Each row with its direction; the response schema leaves the cursor's time out and writes the date.
+    items: page.items.map((row) => Object.assign(row, { direction: row.toLevel > row.fromLevel ? ('up' as const) : ('down' as const) })),
     nextCursor: page.nextCursor,
   };
 }
