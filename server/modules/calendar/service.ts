@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CalendarEventListQuery } from '#shared/schemas/portal.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { calendarEvents } from '#server/db/schema/index.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 
 const CALENDAR_LIST = 'calendar-events';
 
@@ -13,7 +13,14 @@ const CALENDAR_LIST = 'calendar-events';
  */
 export async function listEvents(db: Database, query: CalendarEventListQuery) {
   const after = query.cursor ? decodeCursor(CALENDAR_LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await db
+  const shape = `${query.to ? 't' : ''}${query.course ? 'c' : ''}${after ? 'a' : ''}`;
+  const rows = await eventPage(db, shape).execute({ from: query.from ?? null, to: query.to, course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  return pageOf(rows, query.limit, (event) => encodeCursor(CALENDAR_LIST, [event.startTime.toISOString(), event.id]));
+}
+
+/** The calendar's statement per shape (t: an end, c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
+const eventPage = preparedPer((db, shape: string) =>
+  db
     .select({
       id: calendarEvents.id,
       title: calendarEvents.title,
@@ -27,14 +34,16 @@ export async function listEvents(db: Database, query: CalendarEventListQuery) {
     .from(calendarEvents)
     .where(
       and(
-        eq(calendarEvents.isPublic, true),
-        sql`${calendarEvents.startTime} >= ${query.from ? sql`${query.from}::timestamptz` : sql`now()`}`,
-        query.to ? sql`${calendarEvents.startTime} < ${query.to}::timestamptz` : undefined,
-        query.course ? or(eq(calendarEvents.course, query.course), isNull(calendarEvents.course)) : undefined,
-        afterTimeAndId(calendarEvents.startTime, calendarEvents.id, after),
+        // As the partial index's predicate is written, so that the kept plan reads it.
+        sql`${calendarEvents.isPublic}`,
+        // From now unless the request names a start.
+        sql`${calendarEvents.startTime} >= coalesce(${sql.placeholder('from')}::timestamptz, now())`,
+        shape.includes('t') ? sql`${calendarEvents.startTime} < ${sql.placeholder('to')}::timestamptz` : undefined,
+        shape.includes('c') ? or(eq(calendarEvents.course, sql.placeholder('course')), isNull(calendarEvents.course)) : undefined,
+        shape.includes('a') ? afterTimeAndId(calendarEvents.startTime, calendarEvents.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
       ),
     )
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id))
-    .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (event) => encodeCursor(CALENDAR_LIST, [event.startTime.toISOString(), event.id]));
-}
+    .limit(pageLimit())
+    .prepare(`calendar_events_${shape || 'all'}`),
+);

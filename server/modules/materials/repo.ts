@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { MAX_COURSE_MATERIALS, MAX_COURSE_UNITS, type ReadingPage } from '#shared/schemas/materials.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { courseMaterialReadings, courseMaterials, courseUnits, studentMaterialAccess } from '#server/db/schema/index.ts';
 
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,14 +36,20 @@ const MATERIAL_COLUMNS = {
  * and the limit is the hard cap should one ever hold more.
  */
 export async function listMaterials(db: Database, course: Course, options: { includeStaffOnly: boolean }) {
-  return db
+  return courseMaterialList(db, options.includeStaffOnly ? 'staff' : 'students').execute({ course });
+}
+
+/** The list's statement, for staff and for students, built once and kept with its plan (issue 16, item 1). */
+const courseMaterialList = preparedPer((db, shape: 'staff' | 'students') =>
+  db
     .select(MATERIAL_COLUMNS)
     .from(courseMaterials)
     .leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId))
-    .where(and(eq(courseMaterials.course, course), options.includeStaffOnly ? undefined : eq(courseMaterials.accessLevel, 'student')))
+    .where(and(eq(courseMaterials.course, sql.placeholder('course')), shape === 'staff' ? undefined : eq(courseMaterials.accessLevel, 'student')))
     .orderBy(sql`${courseUnits.orderIndex} asc nulls first`, asc(courseMaterials.orderIndex), asc(courseMaterials.id))
-    .limit(MAX_COURSE_MATERIALS);
-}
+    .limit(MAX_COURSE_MATERIALS)
+    .prepare(`course_materials_${shape}`),
+);
 
 /** How many materials a course holds (every access level), counted from the course index up to the cap. */
 export async function countMaterials(db: Executor, course: Course): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CohortMeetingListQuery } from '#shared/schemas/portal.ts';
-import { afterTimeAndId, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import type { Database } from '#server/db/client.ts';
+import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
 import { cohortMeetings, meetingParticipants } from '#server/db/schema/index.ts';
 import { AppError, notFound, notOwner } from '#server/errors.ts';
 import type { VideoProvider } from '#server/integrations/video/provider.ts';
@@ -17,26 +17,37 @@ const MEETING_LISTS = { upcoming: 'meetings-upcoming', past: 'meetings-past' } a
 export async function listMeetings(db: Database, query: CohortMeetingListQuery) {
   const list = MEETING_LISTS[query.when];
   const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
-  const order = query.when === 'upcoming' ? 'asc' : 'desc';
-  const from = query.from ? sql`${query.from}::timestamptz` : sql`now()`;
+  const shape = `${query.when === 'upcoming' ? 'u' : 'p'}${query.course ? 'c' : ''}${after ? 'a' : ''}`;
+  const rows = await meetingPage(db, shape).execute({ course: query.course, from: query.from ?? null, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const meetings = rows.map((r) => ({ ...r.meeting, participantCount: Number(r.participantCount) }));
+  return pageOf(meetings, query.limit, (m) => encodeCursor(list, [m.scheduledTime.toISOString(), m.id]));
+}
+
+/**
+ * The meetings list's statement per shape (u: upcoming or p: past, c: a course, a: after a
+ * cursor), built once and kept with its plan (issue 16, item 1).
+ */
+const meetingPage = preparedPer((db, shape: string) => {
+  const upcoming = shape.startsWith('u');
+  // From now unless the request names a time.
+  const from = sql`coalesce(${sql.placeholder('from')}::timestamptz, now())`;
   // Counted per row of the page only: PostgreSQL evaluates the output list after ORDER BY + LIMIT.
   // Written out: in a one-table select Drizzle leaves column names unqualified, and `id` would be the participant's.
   const participantCount = sql<number>`(select count(*)::int from meeting_participants mp where mp.meeting_id = cohort_meetings.id)`;
-  const rows = await db
+  return db
     .select({ meeting: cohortMeetings, participantCount })
     .from(cohortMeetings)
     .where(
       and(
-        query.course ? eq(cohortMeetings.course, query.course) : undefined,
-        query.when === 'upcoming' ? sql`${cohortMeetings.scheduledTime} >= ${from}` : sql`${cohortMeetings.scheduledTime} < ${from}`,
-        afterTimeAndId(cohortMeetings.scheduledTime, cohortMeetings.id, after, order),
+        shape.includes('c') ? eq(cohortMeetings.course, sql.placeholder('course')) : undefined,
+        upcoming ? sql`${cohortMeetings.scheduledTime} >= ${from}` : sql`${cohortMeetings.scheduledTime} < ${from}`,
+        shape.includes('a') ? afterTimeAndId(cohortMeetings.scheduledTime, cohortMeetings.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], upcoming ? 'asc' : 'desc') : undefined,
       ),
     )
-    .orderBy(...(order === 'asc' ? [asc(cohortMeetings.scheduledTime), asc(cohortMeetings.id)] : [desc(cohortMeetings.scheduledTime), desc(cohortMeetings.id)]))
-    .limit(query.limit + 1);
-  const meetings = rows.map((r) => ({ ...r.meeting, participantCount: Number(r.participantCount) }));
-  return pageOf(meetings, query.limit, (m) => encodeCursor(list, [m.scheduledTime.toISOString(), m.id]));
-}
+    .orderBy(...(upcoming ? [asc(cohortMeetings.scheduledTime), asc(cohortMeetings.id)] : [desc(cohortMeetings.scheduledTime), desc(cohortMeetings.id)]))
+    .limit(pageLimit())
+    .prepare(`meetings_page_${shape}`);
+});
 
 /**
  * Joins a student to a meeting (spec point 4: only scheduled meetings). The meeting row is
