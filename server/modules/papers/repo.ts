@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
-import type { Database } from '#server/db/client.ts';
+import { preparedPer, type Database } from '#server/db/client.ts';
+import { afterTimeAndId, pageLimit } from '#server/lib/cursor.ts';
 import { reflectionPapers } from '#server/db/schema/index.ts';
 
 export type NewPaper = typeof reflectionPapers.$inferInsert;
@@ -28,14 +29,26 @@ const summaryColumns = {
 
 /** A student's papers, newest first, a page at a time (keyset on submitted_at, id). */
 export async function paperPage(db: Database, options: { studentId: string; course?: Course; after?: [string, string]; limit: number }) {
-  const after = options.after ? sql`(${reflectionPapers.submittedAt}, ${reflectionPapers.id}) < (${options.after[0]}::timestamptz, ${options.after[1]}::uuid)` : undefined;
-  return db
+  const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
+  return paperPageStatement(db, shape).execute({ studentId: options.studentId, course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
+}
+
+/** A student's papers, newest first, per shape (c: a course, a: after a cursor): built once and kept with its plan (issue 16, item 1). */
+const paperPageStatement = preparedPer((db, shape: string) =>
+  db
     .select(summaryColumns)
     .from(reflectionPapers)
-    .where(and(eq(reflectionPapers.studentId, options.studentId), options.course ? eq(reflectionPapers.course, options.course) : undefined, after))
+    .where(
+      and(
+        eq(reflectionPapers.studentId, sql.placeholder('studentId')),
+        shape.includes('c') ? eq(reflectionPapers.course, sql.placeholder('course')) : undefined,
+        shape.includes('a') ? afterTimeAndId(reflectionPapers.submittedAt, reflectionPapers.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+      ),
+    )
     .orderBy(desc(reflectionPapers.submittedAt), desc(reflectionPapers.id))
-    .limit(options.limit + 1);
-}
+    .limit(pageLimit())
+    .prepare(`paper_page_${shape || 'all'}`),
+);
 
 export async function findPaper(db: Database, paperId: string) {
   const [row] = await db
