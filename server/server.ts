@@ -6,7 +6,7 @@ import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '#server/db/setup.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
-import { superviseAppProcesses } from '#server/lib/app-processes.ts';
+import { PREPARED_BY_SUPERVISOR, superviseAppProcesses } from '#server/lib/app-processes.ts';
 import { localFileStorage } from '#server/lib/file-storage.ts';
 import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
 import { CREATE_ADMIN_COMMAND, createAdminHandler } from '#server/modules/auth/admin-command.ts';
@@ -39,7 +39,8 @@ if (cluster.isPrimary && env.APP_PROCESSES > 1) {
 }
 
 async function serve() {
-  const database = cluster.isWorker
+  const prepared = cluster.isWorker && process.env[PREPARED_BY_SUPERVISOR] === '1';
+  const database = prepared
     ? await openDatabase({ url: env.DATABASE_URL!, poolSize: env.DATABASE_POOL_SIZE })
     : await openConfiguredDatabase(env).catch((error: unknown) => {
         if (!(error instanceof DataDirInUseError)) throw error;
@@ -48,7 +49,7 @@ async function serve() {
       });
   // `npm run create-admin` while this server holds the PGlite directory: the write goes through this process.
   database.lock?.handle(CREATE_ADMIN_COMMAND, createAdminHandler(database.db));
-  const demoData = cluster.isWorker ? null : await prepare(database);
+  const demoData = prepared ? null : await prepare(database);
 
   // The cores are shared among the app processes: by default each keeps one for its event loop.
   const threads = env.WORKER_THREADS ?? Math.max(1, Math.floor(availableParallelism() / env.APP_PROCESSES) - 1);

@@ -1,5 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 
+/**
+ * Set in the environment of the processes this one starts: their database is prepared already.
+ * A worker of another supervisor (a process manager's cluster mode) prepares its own.
+ */
+export const PREPARED_BY_SUPERVISOR = 'KTI_DATABASE_PREPARED';
+
 /** How long a replacement waits after an app process ended, so that a process failing at once does not spin. */
 const RESTART_DELAY_MS = 1_000;
 
@@ -18,7 +24,7 @@ export function superviseAppProcesses(count: number, log: (line: string) => void
   const allListening = new Promise<{ port: number }>((resolve) => (ready = resolve));
 
   const start = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ [PREPARED_BY_SUPERVISOR]: '1' });
     let listened = false;
     worker.once('listening', (address) => {
       listened = true;
