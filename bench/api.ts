@@ -1,13 +1,13 @@
 // npm run bench:api — seeds a large cohort (BENCH_STUDENTS, default 5,000: progress, assignments,
 // activities, notifications, discussions, applications), starts the server in its own process as
 // it is deployed (server/server.ts, job worker included; on PostgreSQL one app process per core,
-// or BENCH_APP_PROCESSES), then drives every read endpoint from
-// this process with concurrent clients (autocannon), each between two measurements of /api/health
-// of the same server (BENCH_HEALTH_SECONDS each, default 1): one line each, path, req/s, p99 and
-// its share of those /api/health's mean throughput. Then the plans PostgreSQL chose for the statements the main requests
-// run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters written in).
-// Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on 127.0.0.1:5432) is
-// there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
+// or BENCH_APP_PROCESSES), then drives every read endpoint from this process with concurrent
+// clients (autocannon), each between two measurements of /api/health of the same server
+// (BENCH_HEALTH_SECONDS each, default 1): one line each, path, req/s, p99 and its share of those
+// /api/health's mean throughput. Then the plans PostgreSQL chose for the statements the main
+// requests run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters
+// written in). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on
+// 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -223,16 +223,16 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
     `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / alongside.rps).toFixed(0).padStart(4)}% of health${m.path === '/api/health' ? '' : ` (${alongside.rps.toFixed(0)} req/s alongside)`}${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health, health));
   const results = [];
+  const healthNow = () => measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
   for (const [path, cookie] of endpoints) {
     // The share is of /api/health measured just before and just after, on the same server: this
     // machine's speed drifts (health alone went from 2,267 to 4,193 req/s within one server's
     // life), and a share of one health figure taken minutes earlier would measure the drift as
     // much as the endpoint.
     await warmUp(server.base, path, cookie);
-    const before = await measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
+    const before = await healthNow();
     const result = await measure(server.base, path, cookie, { warm: false });
-    const after = await measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
-    const alongside = { rps: (before.rps + after.rps) / 2 };
+    const alongside = { rps: (before.rps + (await healthNow()).rps) / 2 };
     results.push({ ...result, share: result.rps / alongside.rps });
     console.log(line(result, alongside));
   }

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { buildApp } from '#server/app.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '#server/db/setup.ts';
 import { seedDemoData } from '#server/db/seed/seed.ts';
@@ -40,13 +40,11 @@ if (cluster.isPrimary && env.APP_PROCESSES > 1) {
 
 async function serve() {
   const prepared = cluster.isWorker && process.env[PREPARED_BY_SUPERVISOR] === '1';
-  const database = prepared
-    ? await openDatabase({ url: env.DATABASE_URL!, poolSize: env.DATABASE_POOL_SIZE })
-    : await openConfiguredDatabase(env).catch((error: unknown) => {
-        if (!(error instanceof DataDirInUseError)) throw error;
-        console.error(error.message);
-        process.exit(1);
-      });
+  const database = await openConfiguredDatabase(env, { migrate: !prepared }).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   // `npm run create-admin` while this server holds the PGlite directory: the write goes through this process.
   database.lock?.handle(CREATE_ADMIN_COMMAND, createAdminHandler(database.db));
   const demoData = prepared ? null : await prepare(database);
