@@ -4,7 +4,7 @@ import { preparedPer, type Database } from '#server/db/client.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
-import { containsPattern } from '#server/lib/search.ts';
+import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
 
 /**
  * Inserts a submitted application; undefined when a row with the same answers (the unique content
@@ -54,12 +54,16 @@ const reviewTime = sql<Date>`coalesce(${applications.submittedAt}, ${application
  * partial index of non-drafts or from the (status, review time, id) index, so a late page costs
  * what the first does. `q` matches any part of the name, e-mail or reference (what an applicant
  * reads out on the phone), in search_text, the three in lower case: a rare term is found by its
- * trigram index, a common one by reading the list in order until the page is full.
+ * trigram index (asked only for the rarer words of a search that names common ones too), a common
+ * one by reading the list in order until the page is full.
  */
 export async function listApplications(db: Database, query: { status?: ApplicationStatus; q?: string; cursor?: string; limit: number }) {
   const after = cursorKey(APPLICATION_LIST, query.cursor);
-  const rows = await applicationPage(db, `${query.status ?? 'submitted-any'}:${query.q ? 'q' : ''}${after ? 'a' : ''}`).execute({
+  const narrowed = query.q ? narrowedPattern(query.q, await commonWords(db, 'applications_search_words')) : null;
+  const rows = await applicationPage(db, `${query.status ?? 'submitted-any'}:${query.q ? 'q' : ''}${narrowed ? 'n' : ''}${after ? 'a' : ''}`).execute({
     pattern: query.q ? containsPattern(query.q) : undefined,
+    narrowed,
+    q: query.q,
     afterTime: after?.[0],
     afterId: after?.[1],
     limit: query.limit + 1,
@@ -97,8 +101,14 @@ const applicationPage = preparedPer((db, key: string) => {
         and(
           // A literal, not a parameter, so that the planner matches the partial index's predicate.
           status === 'submitted-any' ? sql`${applications.status} <> 'draft'` : sql`${applications.status} = ${sql.raw(`'${status}'`)}`,
-          // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case.
-          shape.includes('q') ? sql`${applications.searchText} like lower(${pattern})` : undefined,
+          // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case. With
+          // n, the trigram index is asked for the search's rarer words (server/lib/search.ts) and the
+          // whole search is checked on the rows found (strpos is no operator an index serves).
+          shape.includes('n')
+            ? sql`${applications.searchText} like lower(${sql.placeholder('narrowed')}) and strpos(${applications.searchText}, lower(${sql.placeholder('q')})) > 0`
+            : shape.includes('q')
+              ? sql`${applications.searchText} like lower(${pattern})`
+              : undefined,
           shape.includes('a') ? afterTimeAndId(reviewTime, applications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
         ),
       )

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
-import { containsPattern } from '#server/lib/search.ts';
+import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import {
@@ -44,10 +44,14 @@ const STUDENT_LIST = 'students';
  */
 export async function listStudents(db: Database, query: { course?: Course; q?: string; cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(STUDENT_LIST, query.cursor, ['string', 'uuid']) : null;
-  const shape = `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${after ? 'a' : ''}` as const;
+  // Across the school the trigram index finds the names; it is asked only for the rarer words.
+  const narrowed = query.q && !query.course ? narrowedPattern(query.q, await commonWords(db, 'users_name_words')) : null;
+  const shape = `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${narrowed ? 'n' : ''}${after ? 'a' : ''}` as const;
   const rows = await studentPage(db, shape).execute({
     course: query.course,
     pattern: query.q ? containsPattern(query.q) : undefined,
+    narrowed,
+    q: query.q,
     afterName: after?.[0],
     afterId: after?.[1],
     limit: query.limit + 1,
@@ -59,7 +63,8 @@ export async function listStudents(db: Database, query: { course?: Course; q?: s
  * The students list's statement for each combination of filters it is asked for (c: course, q:
  * search, a: after a cursor), built once. A course's roster reads the students alone, in the order
  * of their (course, roster name, user id) index, roster_name being the account's name and
- * roster_search its lower case; the whole school reads users (name, id) and their trigram index.
+ * roster_search its lower case; the whole school reads users (name, id) and their trigram index
+ * (n: asked for the search's rarer words, the whole search then checked on what it finds).
  */
 const studentPage = preparedPer((db, shape: string) => {
   const inCourse = shape.includes('c');
@@ -78,7 +83,12 @@ const studentPage = preparedPer((db, shape: string) => {
   };
   const query = db.select(columns).from(students).$dynamic();
   // The pattern is lowered once (an init plan), not for each name a generic plan passes.
-  const search = inCourse ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))` : ilike(users.name, sql.placeholder('pattern'));
+  const search = inCourse
+    ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))`
+    : shape.includes('n')
+      ? // strpos is no operator an index serves: the whole search is checked on the rows found, not passed to the index.
+        and(ilike(users.name, sql.placeholder('narrowed')), sql`strpos(lower(${users.name}), lower(${sql.placeholder('q')})) > 0`)
+      : ilike(users.name, sql.placeholder('pattern'));
   return (
     (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
       .where(
