@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/auth/permissions.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
@@ -15,6 +15,12 @@ export const users = pgTable(
     password: text('password').notNull(),
     role: userRole('role').notNull().default('student'),
     name: text('name').notNull(),
+    /**
+     * The name in lower case, for "contains" searches across the school: LIKE on it, read with the
+     * name from the (name, id) index, costs a fraction of ILIKE on the name, which lowers every name
+     * it passes (issue 16, item 1).
+     */
+    searchName: text('search_name').generatedAlwaysAs((): SQL => sql`lower(${users.name})`),
     /** Where notifications are e-mailed (issue 14, item 5); an accepted applicant's is the one they applied with. */
     email: text('email'),
     /** The language their e-mail is written in: the one they applied in, or the one they chose. */
@@ -24,12 +30,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Grace" and "grace" are one person.
-  // (name, id): the students list pages by name (issue 16).
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_name_id_idx').on(t.name, t.id),
-    // "Find a student" matches any part of a name (ILIKE '%q%'): trigrams answer it without reading every name (issue 16, item 1).
-    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // users_name_id_idx (name, id) INCLUDE (search_name) is written by hand in drizzle/0029 (drizzle-kit
+    // cannot write INCLUDE): the students list pages by name (issue 16), and a search reads it alone.
+    // "Find a student" matches any part of a name (LIKE '%q%' on search_name): trigrams answer a rare one without reading every name (issue 16, item 1).
+    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 

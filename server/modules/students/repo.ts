@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
@@ -69,10 +69,12 @@ export async function listStudents(db: Database, query: { course?: Course; q?: s
 const studentPage = preparedPer((db, shape: string) => {
   const inCourse = shape.includes('c');
   const [name, userId] = inCourse ? [students.rosterName, students.userId] : [users.name, users.id];
-  // A search of the whole school is planned for its own pattern each time (an unnamed statement):
-  // a rare name reads the trigram index, a common one the name order, and one plan kept for both
-  // would suit neither. Within a course it always reads the roster index.
-  const statement = shape.includes('q') && !inCourse ? '' : `students_page_${shape}`;
+  // The whole school's list is planned for its own request each time (an unnamed statement): a
+  // rare name reads the trigram index, a common one the name order, and one plan kept for both
+  // would suit neither; and a kept plan, not knowing the page's size, assumes a tenth of 50,000
+  // rows and starts parallel workers (7 ms for a 51-row page, against 0.5 planned for it).
+  // Within a course it always reads the roster index.
+  const statement = inCourse ? `students_page_${shape}` : '';
   const columns = {
     id: students.id,
     course: students.course,
@@ -87,8 +89,8 @@ const studentPage = preparedPer((db, shape: string) => {
     ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))`
     : shape.includes('n')
       ? // strpos is no operator an index serves: the whole search is checked on the rows found, not passed to the index.
-        and(ilike(users.name, sql.placeholder('narrowed')), sql`strpos(lower(${users.name}), lower(${sql.placeholder('q')})) > 0`)
-      : ilike(users.name, sql.placeholder('pattern'));
+        sql`${users.searchName} like lower(${sql.placeholder('narrowed')}) and strpos(${users.searchName}, lower(${sql.placeholder('q')})) > 0`
+      : sql`${users.searchName} like lower(${sql.placeholder('pattern')})`;
   return (
     (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
       .where(
