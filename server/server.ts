@@ -54,7 +54,7 @@ async function serve() {
   const heavyWork = createHeavyWork({ threads, memoryMb: env.WORKER_MEMORY_MB });
   const app = await buildApp({ env, database, storage, heavyWork });
   if (app.paperKey.problem) app.log.warn(`Reflection papers are refused until this is fixed: ${app.paperKey.problem}`);
-  const stopHousekeeping = startHousekeeping(database.db, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
+  const stopHousekeeping = startHousekeeping(database, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
   // Background jobs (issue 5: content processing). Jobs live in the database, so one left running by a crash is taken up again.
   const jobWorker = startJobWorker(database.db, {
     handlers: jobHandlers(app),
