@@ -180,7 +180,9 @@ export const studentMaterialAccess = pgTable(
     timeSpent: integer('time_spent').notNull().default(0),
     notes: text('notes'),
   },
-  (t) => [index('student_material_access_student_idx').on(t.studentId, t.accessedAt)],
+  // (student, material, time): whether a student opened a material within the last sitting is one
+  // probe (server/modules/materials/repo.ts recordAccess), and a student's accesses are its prefix.
+  (t) => [index('student_material_access_student_material_idx').on(t.studentId, t.materialId, t.accessedAt)],
 );
 
 export const calendarEvents = pgTable(

@@ -25,15 +25,18 @@ export async function listMaterials(db: Database, session: Session, course: Cour
 
 /** A material this session may open, or a 404. */
 export async function materialFor(db: Database, session: Session, id: string) {
-  const material = await repo.findMaterial(db, id);
+  return visibleTo(session, await repo.findMaterial(db, id));
+}
+
+function visibleTo<M extends { accessLevel: string }>(session: Session, material: M | undefined): M {
   if (!material || (material.accessLevel !== 'student' && !seesStaffOnly(session))) throw notFound('No such course material');
   return material;
 }
 
 export async function readingFor(db: Database, session: Session, id: string): Promise<MaterialReading> {
-  const material = await materialFor(db, session, id);
+  const material = visibleTo(session, await repo.findMaterialWithReading(db, id));
   if (!material.format || !material.fileName) throw notFound('This material has no file to read');
-  const pages = material.format === 'audio' ? [] : await repo.findReading(db, id);
+  const pages = material.format === 'audio' ? [] : material.pages;
   if (!pages) throw notFound('This material has no reading view');
   return readingOf({ ...material, format: material.format, fileName: material.fileName }, pages);
 }

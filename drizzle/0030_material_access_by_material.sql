@@ -1,0 +1,2 @@
+DROP INDEX "student_material_access_student_idx";--> statement-breakpoint
+CREATE INDEX "student_material_access_student_material_idx" ON "student_material_access" USING btree ("student_id","material_id","accessed_at");
