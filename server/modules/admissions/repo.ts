@@ -119,10 +119,13 @@ const applicationPage = preparedPer((db, key: string) => {
 });
 
 export async function findApplication(db: Database, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(applications).where(eq(applications.id, id));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+  if (!options.forUpdate) return (await applicationById(db).execute({ id }))[0];
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
   return row;
 }
+
+/** An application as the reviewer opens it: a prepared statement, planned once per connection (issue 16, item 1). */
+const applicationById = preparedPer((db) => db.select().from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id'));
 
 /** Moves an application on from `from`; undefined when its status changed meanwhile. */
 export async function updateApplicationStatus(
