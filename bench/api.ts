@@ -2,12 +2,14 @@
 // activities, notifications, discussions, applications), starts the server in its own process as
 // it is deployed (server/server.ts, job worker included; on PostgreSQL one app process per core,
 // or BENCH_APP_PROCESSES), then drives every read endpoint from this process with concurrent
-// clients (autocannon), each between two measurements of /api/health of the same server
+// clients (autocannon), the items the lists open included (file downloads, and what Canva's or
+// Figma's own API answers, are not: they measure the disk or the service), each between two measurements of /api/health of the same server
 // (BENCH_HEALTH_SECONDS each, default 1): one line each, path, req/s, p99 and its share of those
 // /api/health's mean throughput. Then the plans PostgreSQL chose for the statements the main
 // requests run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters
 // written in). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on
 // 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -30,6 +32,7 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench password 2026';
+const PAPER_KEY = randomBytes(32).toString('base64');
 const COURSE = 'Systematic Theology';
 
 /** On PostgreSQL the server runs as deployed there, one app process per core (APP_PROCESSES); PGlite's is one process. */
@@ -58,6 +61,9 @@ async function measure(base: string, path: string, cookie: string, { seconds = S
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** A path as printed: the ids in it (the bench student's, an application's...) written `:id`. */
+const shown = (path: string) => path.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, ':id');
 
 /** Load not counted: `BENCH_WARMUP` seconds of it (none when 0). */
 async function warmUp(base: string, path: string, cookie: string) {
@@ -126,6 +132,24 @@ async function endpointsOf(base: string) {
     applicationsPage = `/api/admin/applications?cursor=${encodeURIComponent(next)}`;
   }
 
+  // The items those lists open: an application, a library item, a course reading, a reflection paper.
+  const firstId = async (path: string, cookie: string) => {
+    const body = await (await fetch(`${base}${path}`, { headers: { cookie } })).json();
+    return ((Array.isArray(body) ? body : body.items) as { id: string }[])[0]?.id;
+  };
+  const application = await firstId('/api/admin/applications?limit=1', admin);
+  const libraryItem = await firstId('/api/admin/course-content?limit=1', admin);
+  const materials: { id: string; format: string | null; readingSize: number | null }[] = await (await fetch(`${base}/api/course-materials?course=${course}`, { headers: { cookie: student } })).json();
+  const reading = materials.find((m) => m.readingSize !== null && m.format !== 'audio')?.id;
+  const written = await fetch(`${base}/api/students/${studentId}/reflection-papers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: student, origin: base },
+    body: JSON.stringify({ course: own.course, title: 'Grace and the law', content: 'Grace precedes the law, and the law is given to a people already redeemed. '.repeat(40) }),
+  });
+  if (written.status !== 201) throw new Error(`bench could not write a reflection paper: ${written.status} ${await written.text()}`);
+  const paper: string = (await written.json()).id;
+  if (!application || !libraryItem) throw new Error('bench found no application or library item to open');
+
   const endpoints: [string, string][] = [
     [`/api/students/${studentId}/dashboard?course=${course}`, student],
     ['/api/user', student],
@@ -133,9 +157,11 @@ async function endpointsOf(base: string) {
     [`/api/students/${studentId}/assignments?course=${course}`, student],
     [`/api/students/${studentId}/discussions?course=${course}`, student],
     [`/api/students/${studentId}/reflection-papers?course=${course}`, student],
+    [`/api/students/${studentId}/reflection-papers/${paper}`, student],
     ['/api/notifications', student],
     ['/api/me/notification-settings', student],
     [`/api/course-materials?course=${course}`, student],
+    ...(reading ? ([[`/api/course-materials/${reading}/reading`, student]] as [string, string][]) : []),
     [`/api/course-units?course=${course}`, student],
     [`/api/cohort-meetings?course=${course}`, student],
     [`/api/calendar-events?course=${course}`, student],
@@ -155,12 +181,16 @@ async function endpointsOf(base: string) {
     [`/api/discussions/settings/${c}`, educator],
     ['/api/admin/applications', admin],
     [applicationsPage, admin],
+    [`/api/admin/applications/${application}`, admin],
+    [`/api/admin/applications/${application}/assessment`, admin],
+    ['/api/admin/admissions-calendar', admin],
     ['/api/admin/applications?q=bench%204242', admin],
     ['/api/admin/contact-messages', admin],
     ['/api/admin/course-content', admin],
     ['/api/admin/validation/pending', admin],
     ['/api/admin/training-data', admin],
     ['/api/admin/course-content?q=grace', admin],
+    [`/api/admin/course-content/${libraryItem}`, admin],
     ['/api/admin/mail-status', admin],
     ['/api/me/first-screen', student],
     ['/api/me/first-screen', educator],
@@ -175,11 +205,13 @@ async function endpointsOf(base: string) {
     // The page with the first screen in it, not the shell it falls back to.
     if (path === '/dashboard' && !response.body.includes('first-screen-data')) throw new Error('/dashboard came without its first screen');
   }
-  return { endpoints, educator, studentId, course: c };
+  return { endpoints, educator, course: c };
 }
 
 /** The server's settings for the bench: production, quiet, sign-in not throttled by the bench's own logins. */
 const serverSettings = (storageDir: string) => ({
+  // Reflection papers are stored encrypted; the bench writes one and reads it back.
+  PAPER_ENCRYPTION_KEY: PAPER_KEY,
   NODE_ENV: 'production',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
@@ -211,7 +243,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // The server in its own process, as deployed (server/server.ts, its job worker included): the
   // load generator does not share its event loop.
   const server = await startBuiltServer(await freePort(), 'api', { ...serverSettings(storageDir), ...serverEnv });
-  const { endpoints: all, studentId } = await endpointsOf(server.base);
+  const { endpoints: all } = await endpointsOf(server.base);
   const endpoints = all.filter(([path]) => chosenBy(path));
   // A server that has run a while: every endpoint once under load before any is measured. The
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
@@ -220,7 +252,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each, /api/health for ${HEALTH_SECONDS} s before and after each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
   const health = await measure(server.base, '/api/health', all[0]![1]);
   const line = (m: Measured, alongside: { rps: number }) =>
-    `${m.path.replace(studentId, ':id').slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / alongside.rps).toFixed(0).padStart(4)}% of health${m.path === '/api/health' ? '' : ` (${alongside.rps.toFixed(0)} req/s alongside)`}${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
+    `${shown(m.path).slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / alongside.rps).toFixed(0).padStart(4)}% of health${m.path === '/api/health' ? '' : ` (${alongside.rps.toFixed(0)} req/s alongside)`}${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
   console.log(line(health, health));
   const results = [];
   const healthNow = () => measure(server.base, '/api/health', all[0]![1], { seconds: HEALTH_SECONDS, warm: false });
@@ -240,7 +272,7 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // in it, timed on a phone by bench:web (item 2): its lines show what a render costs the server.
   const reads = results.filter((r) => r.path !== '/dashboard');
   const missed = reads.filter((r) => r.p99 > 100 || r.share < 0.3 || r.errors > 0);
-  console.log(`${reads.length} API read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error): ${missed.map((r) => r.path.replace(studentId, ':id').slice(0, 60)).join(', ')}` : 'every one meets the target'}`);
+  console.log(`${reads.length} API read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error): ${missed.map((r) => shown(r.path).slice(0, 60)).join(', ')}` : 'every one meets the target'}`);
   const pages = results.filter((r) => r.path === '/dashboard');
   if (pages.length) console.log(`the dashboard page, student's and educator's (not an API read, not in the target): ${pages.map((r) => `${r.rps.toFixed(0)} pages/s, p99 ${r.p99} ms`).join('; ')}`);
   await server.stop();
@@ -271,7 +303,7 @@ async function printPlans(target: DatabaseTarget, storageDir: string) {
   const app = await buildApp({ env: parseEnv(serverSettings(storageDir)), database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const { endpoints, studentId, course: c } = await endpointsOf(base);
+    const { endpoints, course: c } = await endpointsOf(base);
     console.log('\n-- plans of the statements the main requests run');
     // The main requests: the first screens, the staff lists and their searches, a student's lists.
     const planned = ['/dashboard?', `/api/students?course=${c}`, `&cursor=`, '&q=zawadi', '?q=bench', '/api/submissions', '/api/notifications', '/discussions?', '/api/admin/applications', '/api/admin/course-content', '/api/admin/training-data'];
@@ -280,7 +312,7 @@ async function printPlans(target: DatabaseTarget, storageDir: string) {
       .filter((entry, i, all) => entry && all.indexOf(entry) === i && chosenBy(entry[0]));
     for (const [path, cookie] of chosen) {
       const statements = await recorder.during(() => fetch(`${base}${path}`, { headers: { cookie } }));
-      console.log(`\n${path.replace(studentId, ':id')}`);
+      console.log(`\n${shown(path)}`);
       for (const { query, params } of statements) {
         // Reads only: EXPLAIN ANALYZE runs the statement, and a `with` may write.
         if (!/^\s*(select|with)\b/i.test(query) || /\b(insert|update|delete)\b/i.test(query) || PLUMBING.test(query.split(/\bwhere\b/i)[0]!)) continue;
