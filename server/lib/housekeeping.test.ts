@@ -21,20 +21,31 @@ describe('maintaining the embedded database', () => {
     expect(visited).toEqual([...tables, tables[0]]);
   });
 
-  it('leaves a table with its visibility map set and its statistics recorded', async () => {
+  it('leaves a table with its statistics recorded', async () => {
     await Promise.all(Array.from({ length: 200 }, (_, i) => createUser(t.db, { role: 'educator', name: `Maintained ${i}` })));
-    const state = async () =>
-      rowsOf<{ pages: number; visible: number; statistics: number }>(
-        await t.db.execute(sql`select c.relpages as pages, c.relallvisible as visible,
-          (select count(*)::int from pg_stats where schemaname = 'public' and tablename = 'users' and attname = 'name') as statistics
-          from pg_class c where c.oid = 'public.users'::regclass`),
-      )[0]!;
-    // Written and never vacuumed: no page is known to be all-visible, so an index-only scan reads the table too.
-    expect((await state()).visible).toBe(0);
     await maintainTable(t.db, 'users');
-    const after = await state();
-    expect(after.pages).toBeGreaterThan(0);
-    expect(after.visible).toBe(after.pages);
-    expect(after.statistics).toBe(1);
+    expect(await stateOfUsers()).toMatchObject({ statistics: 1 });
   });
+
+  // The server maintains the embedded database only (PostgreSQL's autovacuum does it on a server),
+  // and only there is the outcome exact: on a server the suite's other databases run transactions
+  // meanwhile, and VACUUM leaves pages that one of them might not yet see as they are.
+  if (!process.env.TEST_DATABASE_URL) {
+    it('leaves every page of a written table visible to index-only scans', async () => {
+      await Promise.all(Array.from({ length: 200 }, (_, i) => createUser(t.db, { role: 'educator', name: `Visible ${i}` })));
+      // Written and never vacuumed since: pages not known to be all-visible, so an index-only scan reads the table too.
+      const before = await stateOfUsers();
+      await maintainTable(t.db, 'users');
+      const after = await stateOfUsers();
+      expect(after.visible).toBeGreaterThan(before.visible);
+      expect(after.visible).toBe(after.pages);
+    });
+  }
 });
+
+const stateOfUsers = async () =>
+  rowsOf<{ pages: number; visible: number; statistics: number }>(
+    await t.db.execute(sql`select c.relpages as pages, c.relallvisible as visible,
+      (select count(*)::int from pg_stats where schemaname = 'public' and tablename = 'users' and attname = 'name') as statistics
+      from pg_class c where c.oid = 'public.users'::regclass`),
+  )[0]!;
