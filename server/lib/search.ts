@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '#server/db/client.ts';
 
 /**
@@ -63,4 +63,27 @@ export function commonWords(db: Database, statistics: 'users_name_words' | 'appl
     );
   byName.set(statistics, { at: Date.now(), words });
   return words;
+}
+
+type SearchStatistics = Parameters<typeof commonWords>[1];
+
+/**
+ * A search's parameters for a statement written with indexedContains: the whole search's pattern,
+ * its text, and the rarer words to ask the trigram index for, when `statistics` name common words
+ * the search can leave out (null otherwise, or when `statistics` is null).
+ */
+export async function searchParameters(db: Database, q: string, statistics: SearchStatistics | null) {
+  return { pattern: containsPattern(q), narrowed: statistics ? narrowedPattern(q, await commonWords(db, statistics)) : null, q };
+}
+
+/**
+ * "Contains the search" on a lower-case column with a trigram index, from the placeholders
+ * searchParameters fills. `narrowed`: the index is asked for the rarer words, and the whole search
+ * is checked on the rows it finds with strpos, which no index serves (so the planner does not hand
+ * the common words back to the index).
+ */
+export function indexedContains(lowered: AnyColumn, narrowed: boolean): SQL {
+  return narrowed
+    ? sql`${lowered} like lower(${sql.placeholder('narrowed')}) and strpos(${lowered}, lower(${sql.placeholder('q')})) > 0`
+    : sql`${lowered} like lower(${sql.placeholder('pattern')})`;
 }

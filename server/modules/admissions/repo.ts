@@ -4,7 +4,7 @@ import { preparedPer, type Database } from '#server/db/client.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import { applications, contactMessages } from '#server/db/schema/index.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
-import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
+import { containsPattern, indexedContains, searchParameters } from '#server/lib/search.ts';
 
 /**
  * Inserts a submitted application; undefined when a row with the same answers (the unique content
@@ -59,11 +59,9 @@ const reviewTime = sql<Date>`coalesce(${applications.submittedAt}, ${application
  */
 export async function listApplications(db: Database, query: { status?: ApplicationStatus; q?: string; cursor?: string; limit: number }) {
   const after = cursorKey(APPLICATION_LIST, query.cursor);
-  const narrowed = query.q ? narrowedPattern(query.q, await commonWords(db, 'applications_search_words')) : null;
-  const rows = await applicationPage(db, `${query.status ?? 'submitted-any'}:${query.q ? 'q' : ''}${narrowed ? 'n' : ''}${after ? 'a' : ''}`).execute({
-    pattern: query.q ? containsPattern(query.q) : undefined,
-    narrowed,
-    q: query.q,
+  const search = query.q ? await searchParameters(db, query.q, 'applications_search_words') : null;
+  const rows = await applicationPage(db, `${query.status ?? 'submitted-any'}:${search ? 'q' : ''}${search?.narrowed ? 'n' : ''}${after ? 'a' : ''}`).execute({
+    ...search,
     afterTime: after?.[0],
     afterId: after?.[1],
     limit: query.limit + 1,
@@ -71,10 +69,9 @@ export async function listApplications(db: Database, query: { status?: Applicati
   return pageOf(rows, query.limit, (row) => encodeCursor(APPLICATION_LIST, [row.cursorTime, row.id]));
 }
 
-/** The review list's statement per status and shape (q: search, a: after a cursor), built once (issue 16, item 1). */
+/** The review list's statement per status and shape (q: search, n: narrowed to its rarer words, a: after a cursor), built once (issue 16, item 1). */
 const applicationPage = preparedPer((db, key: string) => {
   const [status, shape] = key.split(':') as [ApplicationStatus | 'submitted-any', string];
-  const pattern = sql.placeholder('pattern');
   // A search is planned for its own pattern each time (an unnamed statement).
   const statement = shape.includes('q') ? '' : `applications_page_${status.replaceAll('-', '_')}_${shape}`;
   return (
@@ -101,14 +98,8 @@ const applicationPage = preparedPer((db, key: string) => {
         and(
           // A literal, not a parameter, so that the planner matches the partial index's predicate.
           status === 'submitted-any' ? sql`${applications.status} <> 'draft'` : sql`${applications.status} = ${sql.raw(`'${status}'`)}`,
-          // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case. With
-          // n, the trigram index is asked for the search's rarer words (server/lib/search.ts) and the
-          // whole search is checked on the rows found (strpos is no operator an index serves).
-          shape.includes('n')
-            ? sql`${applications.searchText} like lower(${sql.placeholder('narrowed')}) and strpos(${applications.searchText}, lower(${sql.placeholder('q')})) > 0`
-            : shape.includes('q')
-              ? sql`${applications.searchText} like lower(${pattern})`
-              : undefined,
+          // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case.
+          shape.includes('q') ? indexedContains(applications.searchText, shape.includes('n')) : undefined,
           shape.includes('a') ? afterTimeAndId(reviewTime, applications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
         ),
       )

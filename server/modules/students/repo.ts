@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
-import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
+import { indexedContains, searchParameters } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import {
@@ -45,13 +45,11 @@ const STUDENT_LIST = 'students';
 export async function listStudents(db: Database, query: { course?: Course; q?: string; cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(STUDENT_LIST, query.cursor, ['string', 'uuid']) : null;
   // Across the school the trigram index finds the names; it is asked only for the rarer words.
-  const narrowed = query.q && !query.course ? narrowedPattern(query.q, await commonWords(db, 'users_name_words')) : null;
-  const shape = `${query.course ? 'c' : ''}${query.q ? 'q' : ''}${narrowed ? 'n' : ''}${after ? 'a' : ''}` as const;
+  const search = query.q ? await searchParameters(db, query.q, query.course ? null : 'users_name_words') : null;
+  const shape = `${query.course ? 'c' : ''}${search ? 'q' : ''}${search?.narrowed ? 'n' : ''}${after ? 'a' : ''}` as const;
   const rows = await studentPage(db, shape).execute({
     course: query.course,
-    pattern: query.q ? containsPattern(query.q) : undefined,
-    narrowed,
-    q: query.q,
+    ...search,
     afterName: after?.[0],
     afterId: after?.[1],
     limit: query.limit + 1,
@@ -85,12 +83,7 @@ const studentPage = preparedPer((db, shape: string) => {
   };
   const query = db.select(columns).from(students).$dynamic();
   // The pattern is lowered once (an init plan), not for each name a generic plan passes.
-  const search = inCourse
-    ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))`
-    : shape.includes('n')
-      ? // strpos is no operator an index serves: the whole search is checked on the rows found, not passed to the index.
-        sql`${users.searchName} like lower(${sql.placeholder('narrowed')}) and strpos(${users.searchName}, lower(${sql.placeholder('q')})) > 0`
-      : sql`${users.searchName} like lower(${sql.placeholder('pattern')})`;
+  const search = inCourse ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))` : indexedContains(users.searchName, shape.includes('n'));
   return (
     (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
       .where(
