@@ -37,7 +37,7 @@ export type ContentItemRow = NonNullable<Awaited<ReturnType<typeof findItemRow>>
 const { id, course, type, title, author, adminId, excerpt, contentLength, fileSize, validationStatus, validatedAt, isTrainingData, processingStatus, processingError, uploadedAt } = itemColumns;
 const listed = { id, course, type, title, author };
 // The library shows 150 characters of the excerpt (spec point 9): the other 50 are not sent.
-const libraryColumns = { ...listed, adminId, excerpt: sql<string>`left(${courseContent.excerpt}, 150)`, contentLength, validationStatus, validatedAt, isTrainingData };
+const libraryColumns = { ...listed, adminId, excerpt: sql<string>`${courseContent.libraryExcerpt}`, contentLength, validationStatus, validatedAt, isTrainingData };
 const pendingColumns = { ...listed, excerpt, contentLength, fileSize, processingStatus, processingError, uploadedAt };
 const trainingColumns = { ...listed, validatedAt };
 
@@ -161,8 +161,14 @@ export async function findItemRow(db: Database, id: string) {
   return row;
 }
 
+/** An item in full, as View opens it: a prepared statement, planned once per connection (issue 16, item 1). */
 export async function findContent(db: Database, id: string) {
-  const [row] = await db
+  const [row] = await contentById(db).execute({ id });
+  return row;
+}
+
+const contentById = preparedPer((db) =>
+  db
     .select({
       ...itemColumns,
       content: courseContent.content,
@@ -175,9 +181,9 @@ export async function findContent(db: Database, id: string) {
       nlpMetadata: courseContent.nlpMetadata,
     })
     .from(courseContent)
-    .where(eq(courseContent.id, id));
-  return row;
-}
+    .where(eq(courseContent.id, sql.placeholder('id')))
+    .prepare('content_by_id'),
+);
 
 export type ContentWrite = Pick<
   typeof courseContent.$inferInsert,
