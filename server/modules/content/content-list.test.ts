@@ -171,6 +171,9 @@ describe('searching the admin content lists by title or author', () => {
       await expectedTitles("title like 'Same instant%'", 'uploaded_at desc, id desc'),
     );
     expect(await titles('/api/admin/course-content?q=adeyemo')).toEqual(['Shepherding the flock']);
+    // Title and author are searched each as a whole: a search does not run on from one into the other.
+    expect(await titles('/api/admin/course-content?q=flock%20tokunboh')).toEqual([]);
+    expect(await titles('/api/admin/course-content?q=the%20flock')).toEqual(['Shepherding the flock']);
     expect(await titles('/api/admin/course-content?q=bediako')).toEqual(['Another course']);
     expect(await titles(`/api/admin/course-content?${course}&q=bediako`)).toEqual([]);
     expect(await titles('/api/admin/validation/pending?q=microsecond')).toEqual(['Microsecond two', 'Microsecond one']);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
@@ -94,14 +94,15 @@ const placeholdersOf = (query: ContentPageQuery, after: (string | number)[] | nu
 });
 /**
  * A search is planned for its own pattern each time (an unnamed statement): title or author
- * contains `q` (how an admin looks an item up) reads a trigram index for a rare word, the upload
- * order for a common one.
+ * contains `q` (how an admin looks an item up) reads the trigram index of search_text for a rare
+ * word, the upload order for a common one.
  */
 const statementName = (list: string, shape: string) => (shape.includes('q') ? '' : `${list}_${shape}`.replaceAll('-', '_'));
 const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =>
   and(
     shape.includes('c') ? eq(courseContent.course, sql.placeholder('course')) : undefined,
-    shape.includes('q') ? or(ilike(courseContent.title, sql.placeholder('pattern')), ilike(courseContent.author, sql.placeholder('pattern'))) : undefined,
+    // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case.
+    shape.includes('q') ? sql`${courseContent.searchText} like lower(${sql.placeholder('pattern')})` : undefined,
     shape.includes('a') ? afterTimeAndId(time, courseContent.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
   );
 

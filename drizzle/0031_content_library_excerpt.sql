@@ -1,1 +1,0 @@
-ALTER TABLE "course_content" ADD COLUMN "library_excerpt" text GENERATED ALWAYS AS (left(btrim(regexp_replace(left("course_content"."content", 400), '[[:space:]]+', ' ', 'g')), 150)) STORED;
