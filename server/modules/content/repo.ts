@@ -3,7 +3,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
-import { containsPattern } from '#server/lib/search.ts';
+import { containsPattern, indexedContains } from '#server/lib/search.ts';
 import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
 
 /** Rows per query while exporting. */
@@ -101,8 +101,7 @@ const statementName = (list: string, shape: string) => (shape.includes('q') ? ''
 const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =>
   and(
     shape.includes('c') ? eq(courseContent.course, sql.placeholder('course')) : undefined,
-    // Lowered in the statement as search_text is, so both sides are PostgreSQL's lower case.
-    shape.includes('q') ? sql`${courseContent.searchText} like lower(${sql.placeholder('pattern')})` : undefined,
+    shape.includes('q') ? indexedContains(courseContent.searchText, false) : undefined,
     shape.includes('a') ? afterTimeAndId(time, courseContent.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
   );
 
