@@ -77,6 +77,31 @@ describe('GET /api/analytics/cohort', () => {
     }
     expect((await get('/api/analytics/cohort')).json().totalStudents).toBe(4 + 1 + 24);
   });
+
+  it('counts once each student whose id lies on an edge of the parts the refresh reads, with their progress', async () => {
+    const before = (await get('/api/analytics/cohort?course=Missions')).json();
+    const [objective] = await t.db.select({ id: learningObjectives.id }).from(learningObjectives).where(eq(learningObjectives.course, 'Missions'));
+    // The refresh reads the students by the first hex digit of their id: the first and last ids there are, and either side of a part's edge.
+    const edges = ['00000000-0000-0000-0000-000000000000', '7fffffff-ffff-ffff-ffff-ffffffffffff', '80000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+    for (const id of edges) {
+      const student = await createUser(t.db, { role: 'student' });
+      await t.db.update(students).set({ id, course: 'Missions', currentDifficultyLevel: 2 }).where(eq(students.id, student.studentId!));
+      if (objective) await t.db.insert(studentProgress).values({ studentId: id, objectiveId: objective.id, progress: 0.1 });
+      await t.db.insert(activities).values({ studentId: id, type: 'login', description: 'Signed in' });
+    }
+    await get('/api/analytics/cohort?course=Missions');
+    await refresh();
+
+    const after = (await get('/api/analytics/cohort?course=Missions')).json();
+    expect(after.totalStudents).toBe(before.totalStudents + 4);
+    expect(after.difficultyDistribution['2']).toBe(before.difficultyDistribution['2'] + 4);
+    for (const course of [undefined, 'Missions' as const]) {
+      const query = course ? `?course=${encodeURIComponent(course)}` : '';
+      const { computedAt: _computedAt, ...figures } = (await get(`/api/analytics/cohort${query}`)).json();
+      expect(figures).toEqual(await recomputeCohortAnalytics(t.db, course));
+      expect((await get(`/api/analytics/gaps${query}`)).json()).toEqual(await recomputePerformanceGaps(t.db, course));
+    }
+  });
 });
 
 describe('GET /api/analytics/gaps', () => {
