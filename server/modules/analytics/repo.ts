@@ -155,8 +155,9 @@ export async function refreshAnalytics(db: Database): Promise<void> {
         having sum(p.affected) > 0
       ) g`),
   );
-  // As old as the first part read.
-  const computedAt = new Date(Math.min(...cohortSums.map((row) => new Date(row.computed_at).getTime()), Date.now()));
+  // As old as the first part read, by the database's clock (the app's only when there is no student).
+  const times = cohortSums.map((row) => new Date(row.computed_at).getTime());
+  const computedAt = new Date(times.length ? Math.min(...times) : Date.now());
   const ranked = (rank: (row: (typeof gaps)[number]) => number, keep: (row: (typeof gaps)[number]) => boolean) =>
     gaps.filter((row) => keep(row) && Number(rank(row)) <= GAPS_LISTED).sort((a, b) => Number(rank(a)) - Number(rank(b))).map(gapOf);
   const rows = [
