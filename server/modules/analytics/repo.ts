@@ -42,9 +42,11 @@ function studentFigures(course?: Course, ids?: IdRange) {
     where (${course ?? null}::course is null or s.course = ${course ?? null}::course) and ${within(sql`s.id`, ids)}`;
 }
 
-const cohortColumns = sql`count(*)::int as total, coalesce(avg(engagement), 0)::float8 as engagement,
-  (count(*) filter (where level = 1))::int as l1, (count(*) filter (where level = 2))::int as l2,
+/** How many students of each difficulty level, from studentFigures' rows. */
+const levelCounts = sql`(count(*) filter (where level = 1))::int as l1, (count(*) filter (where level = 2))::int as l2,
   (count(*) filter (where level = 3))::int as l3, (count(*) filter (where level = 4))::int as l4`;
+
+const cohortColumns = sql`count(*)::int as total, coalesce(avg(engagement), 0)::float8 as engagement, ${levelCounts}`;
 
 interface CohortRow {
   course: Course | null;
@@ -111,9 +113,7 @@ const ID_RANGES: IdRange[] = Array.from({ length: PARTS }, (_, k) => [`${k.toStr
  */
 async function partSums(db: Database, ids: IdRange) {
   const cohorts = rowsOf<{ course: Course; total: number; engagement_sum: string; l1: number; l2: number; l3: number; l4: number; computed_at: Date | string }>(
-    await db.execute(sql`select course, count(*)::int as total, sum(engagement)::text as engagement_sum,
-      (count(*) filter (where level = 1))::int as l1, (count(*) filter (where level = 2))::int as l2,
-      (count(*) filter (where level = 3))::int as l3, (count(*) filter (where level = 4))::int as l4, now() as computed_at
+    await db.execute(sql`select course, count(*)::int as total, sum(engagement)::text as engagement_sum, ${levelCounts}, now() as computed_at
       from (${studentFigures(undefined, ids)}) f group by course`),
   );
   const objectives = rowsOf<{ objective_id: string; n: number; progress_sum: string; affected: number }>(
