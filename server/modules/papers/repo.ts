@@ -50,13 +50,19 @@ const paperPageStatement = preparedPer((db, shape: string) =>
     .prepare(`paper_page_${shape || 'all'}`),
 );
 
+/** One paper with its sealed text, by id: a prepared statement, as every read of an item is (issue 16, item 1). */
 export async function findPaper(db: Database, paperId: string) {
-  const [row] = await db
-    .select({ ...summaryColumns, content: reflectionPapers.content, encryptionKey: reflectionPapers.encryptionKey })
-    .from(reflectionPapers)
-    .where(eq(reflectionPapers.id, paperId));
+  const [row] = await paperById(db).execute({ paperId });
   return row;
 }
+
+const paperById = preparedPer((db) =>
+  db
+    .select({ ...summaryColumns, content: reflectionPapers.content, encryptionKey: reflectionPapers.encryptionKey })
+    .from(reflectionPapers)
+    .where(eq(reflectionPapers.id, sql.placeholder('paperId')))
+    .prepare('paper_by_id'),
+);
 
 export async function storePaperAnalysis(db: Database, paperId: string, values: Pick<NewPaper, 'semanticAnalysis' | 'keywords' | 'knowledgeGaps'>): Promise<boolean> {
   const rows = await db
