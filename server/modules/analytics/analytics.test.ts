@@ -81,12 +81,13 @@ describe('GET /api/analytics/cohort', () => {
   it('counts once each student whose id lies on an edge of the parts the refresh reads, with their progress', async () => {
     const before = (await get('/api/analytics/cohort?course=Missions')).json();
     const [objective] = await t.db.select({ id: learningObjectives.id }).from(learningObjectives).where(eq(learningObjectives.course, 'Missions'));
+    expect(objective, 'a Missions objective to record progress on').toBeDefined();
     // The refresh reads the students by the first hex digit of their id: the first and last ids there are, and either side of a part's edge.
     const edges = ['00000000-0000-0000-0000-000000000000', '7fffffff-ffff-ffff-ffff-ffffffffffff', '80000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
     for (const id of edges) {
       const student = await createUser(t.db, { role: 'student' });
       await t.db.update(students).set({ id, course: 'Missions', currentDifficultyLevel: 2 }).where(eq(students.id, student.studentId!));
-      if (objective) await t.db.insert(studentProgress).values({ studentId: id, objectiveId: objective.id, progress: 0.1 });
+      await t.db.insert(studentProgress).values({ studentId: id, objectiveId: objective!.id, progress: 0.1 });
       await t.db.insert(activities).values({ studentId: id, type: 'login', description: 'Signed in' });
     }
     await get('/api/analytics/cohort?course=Missions');
