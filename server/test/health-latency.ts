@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runQueueWaitMs } from './event-loop-lag.ts';
+import { startOwnClock } from './event-loop-lag.ts';
 
 /**
  * Polls /api/health every `intervalMs` until `work` settles and returns each answer's latency:
@@ -16,10 +16,9 @@ export async function healthLatenciesWhile<T>(app: FastifyInstance, work: Promis
   watched.catch(() => undefined);
   const latenciesMs: number[] = [];
   do {
-    const started = performance.now();
-    const waitedBefore = runQueueWaitMs();
+    const elapsed = startOwnClock();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    latenciesMs.push(performance.now() - started - (runQueueWaitMs() - waitedBefore));
+    latenciesMs.push(elapsed());
     if (response.statusCode !== 200) throw new Error(`/api/health answered ${response.statusCode}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   } while (!settled);
