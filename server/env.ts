@@ -71,7 +71,11 @@ const envSchema = z
     /** Failed logins per network address, whatever the account, per window. */
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-    /** Failed logins per account from all unrecognised sources together, per ceiling window. */
+    /**
+     * Failed logins per account from all unrecognised sources together, per ceiling window, after
+     * which a browser the account does not know must solve a proof of work per attempt and the
+     * owner is told by mail (issue 34, item 6). Never a refusal of the right password.
+     */
     LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
     LOGIN_CEILING_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
     SEED_DEMO_DATA: booleanFlag.default(true),
@@ -119,12 +123,21 @@ const envSchema = z
     VITE_CONTACT_EMAIL: z.string().email().optional(),
     VITE_CONTACT_PHONE: z.string().min(3).optional(),
     VITE_SUPPORT_EMAIL: z.string().email().optional(),
-    /** The site's public address, for links in mail. */
-    PUBLIC_BASE_URL: z.string().url().default('http://localhost:5000'),
+    /** The site's public address, for links in mail; by default the address this server listens on (see localBaseUrl). */
+    PUBLIC_BASE_URL: z.string().url().optional(),
+    /**
+     * Tests only (server/plugins/idempotency-crash.test.ts): an idempotent write kills its own
+     * process at this point of its transaction. Refused in production.
+     */
+    IDEMPOTENCY_TEST_CRASH: z.enum(['after-claim', 'before-commit']).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.IDEMPOTENCY_TEST_CRASH, {
+    message: 'a test hook that kills the process; never in production',
+    path: ['IDEMPOTENCY_TEST_CRASH'],
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
@@ -133,9 +146,22 @@ const envSchema = z
   .refine((env) => env.APP_PROCESSES === 1 || Boolean(env.DATABASE_URL), {
     message: "more than one app process needs DATABASE_URL (a PostgreSQL server): the embedded database's directory is one process's",
     path: ['APP_PROCESSES'],
-  });
+  })
+  // Issue 34: a fixed http://localhost:5000 mailed links to nothing when PORT was another. Every reader still gets a URL.
+  .transform((env) => ({ ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? localBaseUrl(env) }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The host a person on this machine opens for HOST: localhost for the any-address ones, an IPv6 address in brackets. */
+export function browsableHost(host: string): string {
+  if (['0.0.0.0', '::', ''].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The address this server listens on (https with TLS_CERT_FILE): PUBLIC_BASE_URL's default, right on this machine only. */
+export function localBaseUrl(env: { HOST: string; PORT: number; TLS_CERT_FILE?: string | undefined }): string {
+  return `${env.TLS_CERT_FILE ? 'https' : 'http'}://${browsableHost(env.HOST)}:${env.PORT}`;
+}
 
 /** Parses the environment, failing with the list of bad variables. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_DEMO_PASSWORD, type Env } from '#server/env.ts';
+import { browsableHost, DEFAULT_DEMO_PASSWORD, type Env } from '#server/env.ts';
 
 export interface StartupFacts {
-  env: Pick<Env, 'HOST' | 'DATA_DIR' | 'DATABASE_URL' | 'DEMO_PASSWORD' | 'TLS_CERT_FILE'>;
+  env: Pick<Env, 'HOST' | 'DATA_DIR' | 'DATABASE_URL' | 'DEMO_PASSWORD' | 'TLS_CERT_FILE' | 'PUBLIC_BASE_URL'>;
   driver: 'pglite' | 'postgres';
   /** written: seeded by this start; present: seeded before; off: SEED_DEMO_DATA=false. */
   demoData: 'written' | 'present' | 'off';
@@ -23,14 +23,14 @@ function describeDatabase(env: StartupFacts['env'], driver: StartupFacts['driver
   }
 }
 
-/** "Ready at http://localhost:5000 · database: PGlite in /srv/kti/data · demo data: loaded (...)". */
+/** "Ready at http://localhost:5000 · database: PGlite in /srv/kti/data · demo data: loaded (...) · mail links: http://localhost:5000 (PUBLIC_BASE_URL)". */
 export function startupLine({ env, driver, demoData, address, processes }: StartupFacts): string {
   const port = typeof address === 'object' && address ? address.port : undefined;
   // 0.0.0.0 and :: listen everywhere; a person opens localhost.
-  const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const host = browsableHost(env.HOST);
   const demo =
     demoData === 'off'
       ? 'demo data: none (SEED_DEMO_DATA=false)'
       : `demo data: ${demoData === 'written' ? 'loaded now' : 'loaded'} (demo accounts use DEMO_PASSWORD${env.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD ? ', the README default' : ''})`;
-  return `Ready at ${env.TLS_CERT_FILE ? 'https' : 'http'}://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)}${processes > 1 ? ` · ${processes} app processes` : ''} · ${demo}`;
+  return `Ready at ${env.TLS_CERT_FILE ? 'https' : 'http'}://${host}${port ? `:${port}` : ''} · database: ${describeDatabase(env, driver)}${processes > 1 ? ` · ${processes} app processes` : ''} · ${demo} · mail links: ${env.PUBLIC_BASE_URL} (PUBLIC_BASE_URL)`;
 }
