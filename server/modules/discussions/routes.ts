@@ -22,6 +22,7 @@ import { pageQuerySchema } from '#shared/schemas/fields.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 import { studentIdParamsSchema } from '#shared/schemas/students.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import { z } from 'zod';
 import { okSchema } from '#shared/schemas/auth.ts';
 import * as proposals from './proposals.ts';
@@ -48,7 +49,8 @@ export async function discussionRoutes(instance: FastifyInstance) {
   app.post(
     '/students/:id/discussions/:threadId/responses',
     { config: { access: 'respond:discussion:own', idempotent: true }, schema: { params: threadParamsSchema, body: discussionResponseSchema, response: { 202: responseAcceptedSchema } } },
-    async (request, reply) => reply.code(202).send(await service.respond(app.db, request.session!, request.params.id, request.params.threadId, request.body.response)),
+    async (request, reply) =>
+      idempotentWrite(request, reply, async (db) => ({ status: 202, body: await service.respond(db, request.session!, request.params.id, request.params.threadId, request.body.response) })),
   );
 
   app.post(

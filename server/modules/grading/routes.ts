@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gradedSubmissionSchema, gradeSubmissionSchema, submissionPageSchema, submissionParamsSchema, submissionQuerySchema } from '#shared/schemas/grading.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import * as service from './service.ts';
 
 /** Educators and admins grade submitted assignments; the student is told (issue 14, item 5). */
@@ -13,6 +14,6 @@ export async function gradingRoutes(instance: FastifyInstance) {
   app.post(
     '/submissions/:id/grade',
     { config: { ...graders, idempotent: true }, schema: { params: submissionParamsSchema, body: gradeSubmissionSchema, response: { 200: gradedSubmissionSchema } } },
-    async (request) => service.gradeSubmission(app.db, request.session!, request.params.id, request.body),
+    async (request, reply) => idempotentWrite(request, reply, async (db) => ({ status: 200, body: await service.gradeSubmission(db, request.session!, request.params.id, request.body) })),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/portal.ts';
 import { studentIdParamsSchema, studentListQuerySchema, studentPageSchema, studentSchema } from '#shared/schemas/students.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import * as service from './service.ts';
 
 /** Spec point 7, "Student portal and educator": students, a student's dashboard and assignments, difficulty. */
@@ -53,15 +54,18 @@ export async function studentRoutes(instance: FastifyInstance) {
       config: { access: 'update:assignment:own', idempotent: true },
       schema: { params: studentAssignmentParamsSchema, body: submitAssignmentSchema, response: { 200: studentAssignmentSchema } },
     },
-    async (request) =>
-      service.submitAssignment(
-        app.db,
-        request.session!,
-        request.params.id,
-        request.params.studentAssignmentId,
-        request.body.content,
-        request.body.submittedAt ? new Date(request.body.submittedAt) : undefined,
-      ),
+    async (request, reply) =>
+      idempotentWrite(request, reply, async (db) => ({
+        status: 200,
+        body: await service.submitAssignment(
+          db,
+          request.session!,
+          request.params.id,
+          request.params.studentAssignmentId,
+          request.body.content,
+          request.body.submittedAt ? new Date(request.body.submittedAt) : undefined,
+        ),
+      })),
   );
 
   app.patch(

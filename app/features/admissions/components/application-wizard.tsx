@@ -88,6 +88,8 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
   useApplicationDraft(forms, index, setIndex);
 
   const saveDraft = useSaveApplicationDraft();
+  /** A resume link the server gave back instead of mailing it (the address had its share of mail today). */
+  const [keptLink, setKeptLink] = useState<string | null>(null);
 
   /** "Save and continue later": the answers go to the server and a link to the e-mail of step 1. */
   function handleSaveForLater() {
@@ -100,7 +102,10 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
     saveDraft.mutate(
       { email, step: index, values: forms.map((form) => form.getValues()) },
       {
-        onSuccess: () => toast({ title: t('pages.admissions.draft.saved_title'), description: t('pages.admissions.draft.saved_description', { email }) }),
+        onSuccess: (receipt) => {
+          setKeptLink(receipt.mailed ? null : (receipt.link ?? null));
+          toast({ title: t('pages.admissions.draft.saved_title'), description: receipt.mailed ? t('pages.admissions.draft.saved_description', { email }) : t('pages.admissions.draft.not_mailed', { email }) });
+        },
         onError: (error) => toast({ variant: 'destructive', title: t('pages.admissions.draft.failed_title'), description: describeApiError(t, error) }),
       },
     );
@@ -118,6 +123,13 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
     submit.mutate(merged, {
       onSuccess: (receipt) => {
         deleteApplicationDraft();
+        // A resend of an application sent before the server sealed its kept answers (issue 34) is
+        // answered without its body: it was received, and its reference is in the e-mail sent then.
+        if (!receipt) {
+          toast({ title: t('pages.admissions.toast.success_title') });
+          onDone();
+          return;
+        }
         toast({ title: t('pages.admissions.toast.success_title'), description: t('pages.admissions.toast.success_description', { reference: receipt.reference }) });
         onDone({ reference: receipt.reference, email: merged.email });
       },
@@ -197,6 +209,17 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
             )}
           </div>
         </div>
+        {keptLink && (
+          <div role="status" className="mt-4 rounded-[var(--radius-card)] border border-primary/30 bg-beige/60 p-4 text-sm">
+            <p>{t('pages.admissions.draft.keep_link')}</p>
+            <p dir="ltr" className="mt-2 break-all font-mono text-xs select-all">
+              {keptLink}
+            </p>
+            <Button variant="outline" className="mt-2" onClick={() => void navigator.clipboard?.writeText(keptLink)}>
+              {t('pages.admissions.draft.copy_link')}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );
