@@ -41,8 +41,19 @@ test('registration shows field errors under the fields and sends nothing while t
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Enter your name.')).toBeVisible();
   await expect(page.getByText('The username must be at least 3 characters.')).toBeVisible();
-  await expect(page.getByText('The password must be at least 6 characters.')).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
   expect(registerCalls).toBe(0);
+});
+
+test('a common password is refused by the server and explained under the password field (issue 34, item 7)', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Full name').fill('Common Choice');
+  await page.getByLabel('Username').fill(uniqueUsername('common'));
+  await page.getByLabel('Password').fill('Password1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(translation('en', 'validation.password_common'));
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('a wrong password shows the login failure toast with the reason in the reader\'s language', async ({ page }) => {

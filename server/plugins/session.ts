@@ -5,7 +5,9 @@ import cookie from '@fastify/cookie';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/permissions.ts';
 import type { Course } from '#shared/constants/courses.ts';
+import type { StaffAccess } from '#shared/auth/permissions.ts';
 import { sessions, students, users } from '#server/db/schema/index.ts';
+import { unauthorized } from '#server/errors.ts';
 
 export interface SessionUser {
   id: string;
@@ -17,6 +19,8 @@ export interface SessionUser {
   studentId: string | null;
   /** That profile's course: a student's dashboard opens on it without asking for the profile first. */
   studentCourse: Course | null;
+  /** An educator account's standing (issue 34): only an approved educator acts as one. Null for other accounts. */
+  staffAccess: StaffAccess | null;
 }
 
 export interface Session {
@@ -43,7 +47,11 @@ declare module 'fastify' {
     sessions: {
       /** Starts a new session (a new id: any session on the request is destroyed first). */
       start: (request: FastifyRequest, reply: FastifyReply, user: SessionUser) => Promise<Session>;
-      setRole: (request: FastifyRequest, role: Role) => Promise<Session>;
+      /**
+       * Sets the role a privileged account acts as, under a new session id: the old cookie stops
+       * working (issue 34, item 7), so an id seen before the switch cannot act with the new role.
+       */
+      setRole: (request: FastifyRequest, reply: FastifyReply, role: Role) => Promise<Session>;
       destroy: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     };
   }
@@ -56,9 +64,15 @@ const readsSession = (url: string) => url.startsWith('/api/') || /^\/dashboard\/
 const TOUCH_INTERVAL_MS = 60_000;
 
 
-/** Privileged accounts act as whichever role they picked; others always act as their own role. */
-export function effectiveRole(accountRole: Role, chosenRole: Role | null): Role | null {
-  return accountRole === 'admin' ? chosenRole : accountRole;
+/**
+ * Privileged accounts act as whichever role they picked; an educator acts as one only once an
+ * admin has approved the account (issue 34), and as no role before (every route that needs a
+ * role refuses it); others always act as their own role.
+ */
+export function effectiveRole(user: Pick<SessionUser, 'accountRole' | 'staffAccess'>, chosenRole: Role | null): Role | null {
+  if (user.accountRole === 'admin') return chosenRole;
+  if (user.accountRole === 'educator' && user.staffAccess !== 'approved') return null;
+  return user.accountRole;
 }
 
 /**
@@ -92,6 +106,7 @@ export const sessionPlugin = fp<SessionOptions>(
         username: users.username,
         name: users.name,
         accountRole: users.role,
+        staffAccess: users.staffAccess,
         studentId: students.id,
         studentCourse: students.course,
       })
@@ -112,11 +127,8 @@ export const sessionPlugin = fp<SessionOptions>(
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
       }
-      request.session = {
-        id,
-        user: { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId, studentCourse: row.studentCourse },
-        role: effectiveRole(row.accountRole, row.activeRole),
-      };
+      const user = { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId, studentCourse: row.studentCourse, staffAccess: row.staffAccess };
+      request.session = { id, user, role: effectiveRole(user, row.activeRole) };
     });
 
     async function destroy(request: FastifyRequest, reply: FastifyReply) {
@@ -135,16 +147,27 @@ export const sessionPlugin = fp<SessionOptions>(
           .where(and(eq(sessions.userId, user.id), or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - idleMs)))));
         const token = newSecretToken();
         const id = hashOfToken(token);
-        const role = effectiveRole(user.accountRole, null);
+        const role = effectiveRole(user, null);
         await app.db.insert(sessions).values({ id, userId: user.id, activeRole: role, expiresAt: new Date(now + lifetimeMs) });
         reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(lifetimeMs / 1000) });
         request.session = { id, user, role };
         return request.session;
       },
-      async setRole(request, role) {
+      async setRole(request, reply, role) {
         const session = request.session!;
-        await app.db.update(sessions).set({ activeRole: role, lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
-        session.role = effectiveRole(session.user.accountRole, role);
+        // The row keeps its absolute lifetime (expires_at): a role switch does not lengthen a session.
+        const token = newSecretToken();
+        const id = hashOfToken(token);
+        const [row] = await app.db
+          .update(sessions)
+          .set({ id, activeRole: role, lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, session.id))
+          .returning({ expiresAt: sessions.expiresAt });
+        // Ended meanwhile (a logout in another tab): the caller is signed out, not served a 500.
+        if (!row) throw unauthorized();
+        reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.max(1, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000)) });
+        session.id = id;
+        session.role = effectiveRole(session.user, role);
         return session;
       },
       destroy,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Role } from '#shared/auth/permissions.ts';
+import type { Role, StaffAccess } from '#shared/auth/permissions.ts';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { students, users } from '#server/db/schema/index.ts';
@@ -45,14 +45,18 @@ export interface TestUser {
   studentId?: string;
 }
 
-/** Inserts a user (and, for a student, the learner profile) straight into the database. */
-export async function createUser(db: Database, options: { role?: Role; username?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+/**
+ * Inserts a user (and, for a student, the learner profile) straight into the database. An
+ * educator is approved unless `staffAccess` says otherwise (issue 34).
+ */
+export async function createUser(db: Database, options: { role?: Role; username?: string; password?: string; name?: string; staffAccess?: StaffAccess } = {}): Promise<TestUser> {
   const role = options.role ?? 'student';
   const username = options.username ?? `${role}-${randomBytes(4).toString('hex')}`;
   const password = options.password ?? 'correct horse battery';
   const name = options.name ?? `Test ${role}`;
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  const [user] = await db.insert(users).values({ username, password: await hashes.get(password)!, name, role }).returning();
+  const staffAccess = role === 'educator' ? (options.staffAccess ?? 'approved') : null;
+  const [user] = await db.insert(users).values({ username, password: await hashes.get(password)!, name, role, staffAccess, staffAccessChangedAt: staffAccess && new Date() }).returning();
   let studentId: string | undefined;
   if (role === 'student') {
     const [student] = await db.insert(students).values({ userId: user!.id }).returning();
@@ -68,13 +72,17 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Logs in through the API and returns the session cookie; an admin also picks `actAs`. */
+/**
+ * Logs in through the API and returns the session cookie; an admin also picks `actAs`, which
+ * issues a new session id (issue 34, item 7): the cookie returned is the one set by that step.
+ */
 export async function loginAs(app: FastifyInstance, user: Pick<TestUser, 'username' | 'password' | 'role'>, actAs?: Role): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
   const cookie = sessionCookie(response);
   if (user.role === 'admin') {
     const chosen = await app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie }, payload: { role: actAs ?? 'admin' } });
     if (chosen.statusCode !== 200) throw new Error(`Role selection failed: ${chosen.body}`);
+    return sessionCookie(chosen);
   }
   return cookie;
 }

@@ -21,10 +21,15 @@ export const ERROR_CODES = [
   // Sessions and access
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
+  // A new browser's login to an account under a guessing campaign: solve the proof of work first (issue 34, item 6).
+  'LOGIN_CHALLENGE_REQUIRED',
   'FORBIDDEN',
   'NOT_OWNER',
   'USER_MISMATCH',
   'ROLE_SELECTION_REQUIRED',
+  // An educator account an admin has not approved yet, or has refused or revoked (issue 34, item 1).
+  'STAFF_APPROVAL_PENDING',
+  'STAFF_ACCESS_ENDED',
   'CROSS_SITE_REQUEST',
   // Uploads
   'FILE_REQUIRED',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { upsertAdmin } from './service.ts';
 
 /** `npm run create-admin` sends this to a running server that holds the PGlite directory (server/db/data-dir-lock.ts). */
@@ -7,7 +8,12 @@ export const CREATE_ADMIN_COMMAND = 'create-admin';
 
 export const createAdminArgsSchema = z.object({
   username: z.string().trim().min(3).max(50),
-  password: z.string().min(12).max(256),
+  // Longer than anyone else's (an admin reads every student's records), and not a common one (issue 34, item 7).
+  password: z
+    .string()
+    .min(12)
+    .max(256)
+    .refine((password) => !isCommonPassword(password), 'is one of the most common passwords'),
   name: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateAdminArgs = z.infer<typeof createAdminArgsSchema>;

@@ -11,7 +11,7 @@ const { values } = parseArgs({
 });
 const args = createAdminArgsSchema.safeParse(values);
 if (!args.success) {
-  console.error('Usage: npm run create-admin -- --username NAME --password SECRET [--name "Full Name"]\n(username 3 to 50 characters, password at least 12)');
+  console.error('Usage: npm run create-admin -- --username NAME --password SECRET [--name "Full Name"]\n(username 3 to 50 characters, password at least 12 and not a common one)');
   process.exit(2);
 }
 const env = parseEnv();

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { accountInvitations, students, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
 /** How long a set-password link works. */
@@ -44,6 +45,8 @@ export async function lookupInvitation(db: Database, token: string) {
  * transaction, so two presses of the button cannot both succeed. Returns the account for the session.
  */
 export async function acceptInvitation(db: Database, token: string, password: string) {
+  // The registration rule: at least 8 characters (the schema) and not a common password (issue 34, item 7).
+  assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await findUsable(tx, token, { forUpdate: true });
@@ -55,6 +58,6 @@ export async function acceptInvitation(db: Database, token: string, password: st
     if (marked.length === 0) throw used();
     const [user] = await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.userId)).returning();
     const [student] = await tx.select({ id: students.id, course: students.course }).from(students).where(eq(students.userId, row.userId));
-    return { id: user!.id, username: user!.username, name: user!.name, accountRole: user!.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null };
+    return { id: user!.id, username: user!.username, name: user!.name, accountRole: user!.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess: user!.staffAccess };
   });
 }

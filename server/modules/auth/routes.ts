@@ -5,6 +5,7 @@ import {
   currentUserSchema,
   invitationLookupSchema,
   invitationSchema,
+  loginChallengeErrorSchema,
   loginSchema,
   okSchema,
   registerSchema,
@@ -28,10 +29,15 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: currentUserSchema, 428: loginChallengeErrorSchema } } },
     async (request, reply) => {
       const { body } = request;
-      const { user, newDeviceToken } = await service.login(app.db, app.env, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
+      const result = await service.login(app.db, app.env, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
+      if (result.challenge) {
+        // 428 Precondition Required: the attempt was not checked; solve and send it again (issue 34, item 6).
+        return reply.code(428).send({ error: 'Solve the challenge and send the login again', code: 'LOGIN_CHALLENGE_REQUIRED' as const, challenge: result.challenge });
+      }
+      const { user, newDeviceToken } = result;
       if (newDeviceToken) {
         reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
           httpOnly: true,
@@ -85,10 +91,10 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     '/session/role',
     { config: { access: 'session' }, schema: { body: roleSelectionSchema, response: { 200: currentUserSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       service.assertMaySelectRole(request.session!);
-      const session = await app.sessions.setRole(request, body.role);
+      const session = await app.sessions.setRole(request, reply, body.role);
       return service.presentUser(session);
     },
   );
