@@ -22,6 +22,7 @@ import { studentRoutes } from '#server/modules/students/routes.ts';
 import { firstScreenRoutes } from '#server/modules/first-screen/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { admissionsRoutes } from '#server/modules/admissions/routes.ts';
+import { staffRoutes } from '#server/modules/staff/routes.ts';
 import { questionRoutes } from '#server/modules/questions/routes.ts';
 import { figmaRoutes } from '#server/modules/figma/routes.ts';
 import { canvaRoutes } from '#server/modules/canva/routes.ts';
@@ -33,6 +34,7 @@ import { contentRoutes } from '#server/modules/content/routes.ts';
 import { discussionRoutes } from '#server/modules/discussions/routes.ts';
 import { resolvePaperKey, type PaperKey } from '#server/modules/papers/keys.ts';
 import { paperRoutes } from '#server/modules/papers/routes.ts';
+import { sealLegacyPaperTitles } from '#server/modules/papers/service.ts';
 import { storagePlugin } from '#server/plugins/storage.ts';
 import { localFileStorage, type FileStorage } from '#server/lib/file-storage.ts';
 import { createHeavyWork, type HeavyWork } from '#server/workers/pool.ts';
@@ -98,6 +100,8 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));
   if (ownsHeavyWork) app.addHook('onClose', () => app.heavyWork.close());
   app.decorate('paperKey', resolvePaperKey(env, database));
+  // Papers from before issue 34 have their titles sealed once the key is there; after that, one empty read.
+  app.addHook('onReady', async () => void (await sealLegacyPaperTitles(app.db, app.paperKey)));
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, folder: join(env.DATA_DIR, 'mail'), log: app.log }));
   app.addHook('onClose', async () => app.mailer.close());
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -142,7 +146,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
     secureCookie: secureCookies(env),
   });
   await app.register(accessPlugin);
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { crashAt: env.IDEMPOTENCY_TEST_CRASH });
   await app.register(revalidationPlugin);
   // API answers over 1 KB go compressed to a client that accepts it (a page of 50 students is
   // 13 KB of JSON, about 2.5 on the wire): after the ETag, which names the content, not its
@@ -159,6 +163,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(studentRoutes, { prefix: '/api' });
   await app.register(admissionsRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   await app.register(questionRoutes, { prefix: '/api' });
   await app.register(figmaRoutes, { prefix: '/api/figma' });
   await app.register(canvaRoutes, { prefix: '/api/canva' });

@@ -106,7 +106,7 @@ let figma: FakeFigma;
 let canva: FakeCanva;
 let storageDir: string;
 const cookies: Record<Role, string> = { anonymous: '', student: '', educator: '', admin: '' };
-const ids = { student: '', studentAssignment: '', meeting: '', content: '', application: '', figmaFile: '', figmaAsset: '', canvaDesign: '', thread: '', material: '' };
+const ids = { student: '', studentAssignment: '', meeting: '', content: '', application: '', figmaFile: '', figmaAsset: '', canvaDesign: '', thread: '', material: '', pendingEducator: '' };
 const summary = { requests: 0, serverErrors: [] as string[] };
 
 beforeAll(async () => {
@@ -137,6 +137,7 @@ beforeAll(async () => {
   ids.meeting = (await t.db.select({ id: cohortMeetings.id }).from(cohortMeetings).where(eq(cohortMeetings.status, 'scheduled')))[0]!.id;
   ids.material = (await t.db.select({ id: courseMaterials.id }).from(courseMaterials).where(eq(courseMaterials.course, 'Missions')))[0]!.id;
   cookies.educator = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
+  ids.pendingEducator = (await createUser(t.db, { role: 'educator', staffAccess: 'pending' })).id;
   cookies.admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }), 'admin');
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: cookies.admin }, payload });
@@ -290,6 +291,13 @@ function writeFixtures(): Record<string, WriteFixture> {
       body: { academicYear: '2027-2028', intakes: [{ startsOn: '2027-09-06', applicationDeadline: '2027-08-01' }] },
     },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
+    'POST /api/admin/staff/:userId/decision': { role: 'admin', url: `/api/admin/staff/${ids.pendingEducator}/decision`, body: { decision: 'refuse', note: 'Not known to the faculty.' } },
+    'POST /api/admin/staff/invitations': {
+      role: 'admin',
+      url: '/api/admin/staff/invitations',
+      body: () => ({ name: 'Fuzz Educator', username: `fuzz.educator.${randomBytes(4).toString('hex')}`, email: 'fuzz.educator@example.org', language: 'fr', note: 'New lecturer' }),
+    },
+    'POST /api/me/email-confirmation': { role: 'anonymous', url: '/api/me/email-confirmation', body: { token: 'v'.repeat(43) } },
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
     'POST /api/invitations/accept': { role: 'anonymous', url: '/api/invitations/accept', body: { token: 'x'.repeat(43), password: 'a long enough password' } },
     'POST /api/course-materials': {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission } from '#shared/auth/permissions.ts';
+import type { StaffAccess } from '#shared/auth/permissions.ts';
 import { AppError, forbidden, unauthorized } from '#server/errors.ts';
 
 /**
@@ -27,6 +28,12 @@ declare module 'fastify' {
 
 export class UndeclaredAccessError extends Error {}
 
+function staffAccessRefused(standing: StaffAccess | null) {
+  return standing === 'refused' || standing === 'revoked'
+    ? new AppError(403, 'STAFF_ACCESS_ENDED', 'This educator account has no access to student data. Contact the institute if you think this is a mistake.')
+    : new AppError(403, 'STAFF_APPROVAL_PENDING', 'Your educator account is waiting for an administrator to approve it.');
+}
+
 /** The route-level guard: identity and role come from the server session only. */
 export const accessPlugin = fp(
   async (app) => {
@@ -49,6 +56,8 @@ export const accessPlugin = fp(
       if (!session) throw unauthorized();
       if (access === 'session') return;
       if (session.role === null) {
+        // An educator account an admin has not approved (or has refused or revoked) acts as no role (issue 34).
+        if (session.user.accountRole === 'educator') throw staffAccessRefused(session.user.staffAccess);
         throw new AppError(403, 'ROLE_SELECTION_REQUIRED', 'Choose a role before continuing');
       }
       if (access === 'authenticated') return;

@@ -4,6 +4,13 @@ export type Role = (typeof ROLES)[number];
 export const SELF_REGISTRATION_ROLES = ['student', 'educator'] as const;
 
 /**
+ * An educator account's standing (issue 34): it acts as an educator only once an admin has
+ * approved it; registering asks for access ('pending'); an admin may refuse or later revoke it.
+ */
+export const STAFF_ACCESS = ['pending', 'approved', 'refused', 'revoked'] as const;
+export type StaffAccess = (typeof STAFF_ACCESS)[number];
+
+/**
  * Typed permissions, `action:resource:scope`. "own" means the caller's own records,
  * "any" means anyone's. Routes declare one; the guard checks it against the session's role.
  */
@@ -31,6 +38,7 @@ export const PERMISSIONS = {
     'join:meeting:own',
     'manage:content:any',
     'manage:admissions:any',
+    'manage:staff:any',
     'manage:design:any',
     'manage:discussion:any',
     'manage:materials:any',

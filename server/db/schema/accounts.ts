@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/auth/permissions.ts';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
+import type { StaffAccess } from '#shared/auth/permissions.ts';
+import type { StaffAccessAction } from '#shared/schemas/staff.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -21,12 +23,28 @@ export const users = pgTable(
      * it passes (issue 16, item 1).
      */
     searchName: text('search_name').generatedAlwaysAs((): SQL => sql`lower(${users.name})`),
-    /** Where notifications are e-mailed (issue 14, item 5); an accepted applicant's is the one they applied with. */
+    /**
+     * Where notifications are e-mailed (issue 14, item 5): a confirmed address only. An accepted
+     * applicant's is the one they applied with; any other is confirmed by a link first (issue 34).
+     */
     email: text('email'),
+    /** An address the user asked for, not yet confirmed: it receives only the confirmation link. */
+    pendingEmail: text('pending_email'),
+    /** SHA-256 of the confirmation link's token, and when that link stops working. */
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     /** The language their e-mail is written in: the one they applied in, or the one they chose. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
     /** Kinds of notification this user does not want e-mailed; the bell still shows them. */
     emailMuted: text('email_muted').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * An educator account's standing (issue 34): 'pending' until an admin approves it, then
+     * 'approved'; 'refused' or 'revoked' after an admin's decision. Null for students and admins.
+     * Only an approved educator acts as an educator; the history is in staff_access_events.
+     */
+    staffAccess: text('staff_access').$type<StaffAccess>(),
+    /** When staffAccess last changed: the staff lists are ordered by it. */
+    staffAccessChangedAt: timestamp('staff_access_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Grace" and "grace" are one person.
@@ -36,6 +54,35 @@ export const users = pgTable(
     // cannot write INCLUDE): the students list pages by name (issue 16), and a search reads it alone.
     // "Find a student" matches any part of a name (LIKE '%q%' on search_name): trigrams answer a rare one without reading every name (issue 16, item 1).
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The admin's staff lists: one status, most recent change first (educators only; students are left out).
+    index('users_staff_access_idx').on(t.staffAccess, t.staffAccessChangedAt, t.id).where(sql`${t.staffAccess} is not null`),
+    // A confirmation link is looked up by its token's hash.
+    uniqueIndex('users_pending_email_token_idx').on(t.pendingEmailTokenHash).where(sql`${t.pendingEmailTokenHash} is not null`),
+    check('users_staff_access_check', sql`${t.staffAccess} in ('pending', 'approved', 'refused', 'revoked')`),
+  ],
+);
+
+/**
+ * What happened to an educator account's access, and who did it (issue 34): the request at
+ * registration (with the requester's note), an admin's invitation, approval, refusal, revocation.
+ * Rows are only added, never changed.
+ */
+export const staffAccessEvents = pgTable(
+  'staff_access_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').$type<StaffAccessAction>().notNull(),
+    /** The admin who decided or invited; null for the request itself and for the migration. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_access_events_user_idx').on(t.userId, t.createdAt),
+    check('staff_access_events_action_check', sql`${t.action} in ('requested', 'invited', 'approved', 'refused', 'revoked', 'migrated')`),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   studentCertifications,
   studentProgress,
   students,
+  staffAccessEvents,
   studentUnitProgress,
   users,
 } from '#server/db/schema/index.ts';
@@ -37,6 +38,12 @@ const EAT_OFFSET_HOURS = 3;
 
 /** The demo accounts (issue 2, item 4): four students at levels 1-4 and one educator. */
 export const DEMO_EDUCATOR = { username: 'samuel.otieno', name: 'Rev. Dr. Samuel Otieno' } as const;
+/** An educator who registered and waits for an admin's approval (issue 34): the admin portal's staff tab shows the request. */
+export const DEMO_PENDING_EDUCATOR = {
+  username: 'daniel.kiprop',
+  name: 'Pst. Daniel Kiprop',
+  note: 'I lead the Bible school of Africa Inland Church in Eldoret and would like to teach Hermeneutics.',
+} as const;
 export const DEMO_STUDENTS = [
   { username: 'grace.wanjiru', name: 'Grace Wanjiru', level: 1, scores: [48, 45, 52], secondCourse: 'Hermeneutics' },
   { username: 'emmanuel.okafor', name: 'Emmanuel Okafor', level: 2, scores: [63, 58, 66], secondCourse: 'Church History' },
@@ -66,10 +73,17 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
 
     const [educator] = await tx
       .insert(users)
-      .values({ username: DEMO_EDUCATOR.username, name: DEMO_EDUCATOR.name, password: passwordHash, role: 'educator', email: demoEmail(DEMO_EDUCATOR.username) })
+      .values({ username: DEMO_EDUCATOR.username, name: DEMO_EDUCATOR.name, password: passwordHash, role: 'educator', email: demoEmail(DEMO_EDUCATOR.username), staffAccess: 'approved', staffAccessChangedAt: new Date(now) })
       .onConflictDoNothing()
       .returning();
     const educatorId = educator?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_EDUCATOR.username)))[0]!.id;
+    if (educator) await tx.insert(staffAccessEvents).values({ userId: educator.id, action: 'approved', note: 'Demo educator', createdAt: new Date(now) });
+    const [pending] = await tx
+      .insert(users)
+      .values({ username: DEMO_PENDING_EDUCATOR.username, name: DEMO_PENDING_EDUCATOR.name, password: passwordHash, role: 'educator', staffAccess: 'pending', staffAccessChangedAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (pending) await tx.insert(staffAccessEvents).values({ userId: pending.id, action: 'requested', note: DEMO_PENDING_EDUCATOR.note, createdAt: new Date(now) });
 
     const unitIdsByCourse = new Map<Course, string[]>();
     const objectiveIdsByCourse = new Map<Course, string[]>();

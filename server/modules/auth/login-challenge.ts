@@ -4,6 +4,7 @@ import type { LoginChallenge, LoginProof } from '#shared/schemas/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { appMeta } from '#server/db/schema/index.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
+import { leadingZeroBits } from '#shared/auth/proof-of-work.ts';
 
 /**
  * The proof of work a browser the account does not know pays per login attempt once the account
@@ -88,19 +89,6 @@ export async function issueChallenge(db: Database, account: string, difficulty: 
   const payload: ChallengePayload = { i: randomBytes(16).toString('base64url'), a: account, d: difficulty, e: expires };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { challenge: `v1.${encoded}.${sign(key, encoded)}`, difficulty, expiresAt: new Date(expires).toISOString() };
-}
-
-/** How many zero bits `digest` starts with. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
 }
 
 function readPayload(key: Buffer, challenge: string): ChallengePayload | null {

@@ -17,10 +17,11 @@ import { ContentValidationTab } from './content-validation-tab.tsx';
 import { MailStatusNotice } from './mail-status-notice.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { SdaTrainingTab } from './sda-training-tab.tsx';
+import { StaffTab, StaffWaitingBadge } from './staff-tab.tsx';
 import { UploadContentTab } from './upload-content-tab.tsx';
 import { Pill } from './pill.tsx';
 
-const ADMIN_TABS = ['upload', 'validation', 'library', 'training', 'applications', 'messages'] as const;
+const ADMIN_TABS = ['upload', 'validation', 'library', 'training', 'applications', 'messages', 'staff'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
@@ -38,8 +39,8 @@ export function AdminPortal({ userId }: { userId: string }) {
   const headingId = useId();
   const [course, setCourse] = useState<CourseFilter>('all');
   const [tab, setTab] = useAddressTab(isAdminTab, 'upload');
-  // The course filter applies to the content tabs only; applications and messages are not per course.
-  const filtered = tab !== 'applications' && tab !== 'messages';
+  // The course filter applies to the content tabs only; applications, messages and staff are not per course.
+  const filtered = tab !== 'applications' && tab !== 'messages' && tab !== 'staff';
 
   return (
     <AdminUserProvider userId={userId}>
@@ -77,6 +78,7 @@ export function AdminPortal({ userId }: { userId: string }) {
             {ADMIN_TABS.map((value) => (
               <ScrollingTab key={value} value={value}>
                 {t(`dashboard.admin.tabs.${value}`)}
+                {value === 'staff' && <StaffWaitingBadge />}
               </ScrollingTab>
             ))}
           </ScrollingTabList>
@@ -98,6 +100,9 @@ export function AdminPortal({ userId }: { userId: string }) {
           </Tabs.Content>
           <Tabs.Content value="messages">
             <MessagesTab />
+          </Tabs.Content>
+          <Tabs.Content value="staff">
+            <StaffTab />
           </Tabs.Content>
         </Tabs.Root>
       </section>

@@ -13,7 +13,10 @@ export function useCurrentUser() {
   return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeEarlyUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context) });
 }
 
-/** True when the user may use protected screens: signed in and, if privileged, past role selection. */
+/**
+ * True when the user may open protected screens: signed in and, if privileged, past role
+ * selection. An educator account waiting for approval is signed in too: its screens say it waits.
+ */
 export function isFullySignedIn(user: CurrentUser | null | undefined): boolean {
-  return Boolean(user && !user.roleSelectionRequired && user.role);
+  return Boolean(user && !user.roleSelectionRequired && (user.role || user.staffAccess));
 }

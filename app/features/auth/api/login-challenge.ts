@@ -1,4 +1,5 @@
 import type { LoginChallenge, LoginProof } from '#shared/schemas/auth.ts';
+import { leadingZeroBits } from '#shared/auth/proof-of-work.ts';
 
 /**
  * Solves the proof of work the server asks of a browser it does not know, when the account has
@@ -18,18 +19,6 @@ export class ChallengeUnsolvableError extends Error {
     super(message);
     this.name = 'ChallengeUnsolvableError';
   }
-}
-
-function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { isFullySignedIn, useCurrentUser } from '../api/get-current-user.ts';
+import { StaffAccessNotice } from './staff-access-notice.tsx';
 
 /**
  * Spec point 2: Loading... while the user is fetched, /auth when nobody is signed in (or a
@@ -27,5 +28,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     );
   }
   if (!isFullySignedIn(user)) return <Redirect to="/auth" replace />;
+  // An educator account an admin has not approved (or no longer approves) sees why, not empty screens (issue 34).
+  if (user && !user.role && user.staffAccess) return <StaffAccessNotice user={user} />;
   return <>{children}</>;
 }

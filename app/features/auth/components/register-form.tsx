@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,20 +6,22 @@ import { SELF_REGISTRATION_ROLES } from '#shared/auth/permissions.ts';
 import { registerSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
+import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
-/** Spec point 2, "Auth": name, username, password and a role of student or educator. */
+/** Spec point 2, "Auth": name, username, password and a role of student or educator; an educator adds a note for the admin who approves the account (issue 34). */
 export function RegisterForm() {
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', username: '', password: '', role: 'student' },
+    defaultValues: { name: '', username: '', password: '', role: 'student', note: '' },
   });
   const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
 
   function handleSubmit(values: RegisterValues) {
     registration.mutate(values, {
@@ -50,6 +52,13 @@ export function RegisterForm() {
           ))}
         </div>
       </fieldset>
+      {/* An educator account waits for an admin's approval (issue 34): a word about who they are helps the admin decide. */}
+      {role === 'educator' && (
+        <>
+          <p className="text-sm text-muted">{t('auth.register.educator_approval')}</p>
+          <TextareaField label={t('auth.fields.educator_note')} hint={t('auth.fields.educator_note_hint')} rows={3} maxLength={500} error={errors.note?.message} {...form.register('note')} />
+        </>
+      )}
       <Button type="submit" disabled={registration.isPending}>
         {registration.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
