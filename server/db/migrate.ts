@@ -6,11 +6,15 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // Any constant works; it only has to be the same for every app process sharing the database.
 const MIGRATION_LOCK_ID = 72_410_001;
 
-/** Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock keeps concurrent app processes from racing. */
-export async function runMigrations({ db, driver }: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed drizzle-kit migrations (or those of `folder`: a test applies an older
+ * set first, to see what a migration does to rows that existed before it). On PostgreSQL an
+ * advisory lock keeps concurrent app processes from racing.
+ */
+export async function runMigrations({ db, driver }: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (driver === 'pglite') {
     // One process owns the directory (data-dir-lock.ts): no other migrator to keep out.
-    await migratePg(db as never, { migrationsFolder });
+    await migratePg(db as never, { migrationsFolder: folder });
     return;
   }
   // The migrator opens its own transaction, so hold a session-level lock on one connection around it.
@@ -19,7 +23,7 @@ export async function runMigrations({ db, driver }: DatabaseHandle): Promise<voi
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    await migratePg(drizzle(conn), { migrationsFolder });
+    await migratePg(drizzle(conn), { migrationsFolder: folder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     conn.release();

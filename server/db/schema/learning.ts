@@ -155,14 +155,26 @@ export const reflectionPapers = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    /**
+     * A paper's title from before its words were sealed (issue 34): moved into sealed_title, in the
+     * paper's own key, when the server next starts with the key; always null for new papers.
+     */
+    legacyTitle: text('title'),
+    /** Everything of a paper is sealed with the paper's own key (issue 34): its title, its text, its analysis. */
+    sealedTitle: text('sealed_title'),
     content: text('content').notNull(),
+    /** Sealed with the paper's key, as its title (issue 34); in clear only beside a legacy title. */
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     mimeType: text('mime_type'),
-    semanticAnalysis: jsonb('semantic_analysis').$type<Record<string, unknown>>(),
-    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     knowledgeGaps: jsonb('knowledge_gaps').$type<string[]>().notNull().default([]),
+    /** The analysis (semantic analysis and keywords) as JSON, sealed with the paper's own key. */
+    sealedAnalysis: text('sealed_analysis'),
+    /**
+     * Keyed hashes of the stems of the paper's title and keywords (a blind index, issue 34): an
+     * educator's search finds the paper by a word without the word being stored.
+     */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     isSync: boolean('is_sync').notNull().default(true),
     /** The paper's own key, wrapped by the server's key (PAPER_ENCRYPTION_KEY); `content` is the ciphertext. */
     encryptionKey: text('encryption_key'),
@@ -172,5 +184,8 @@ export const reflectionPapers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
   },
-  (t) => [index('reflection_papers_student_idx').on(t.studentId, t.submittedAt, t.id)],
+  (t) => [
+    index('reflection_papers_student_idx').on(t.studentId, t.submittedAt, t.id),
+    index('reflection_papers_search_terms_idx').using('gin', t.searchTerms),
+  ],
 );

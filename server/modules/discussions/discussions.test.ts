@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, levelRecommendations, questionProposals, reflectionPapers, studentResponses, students } from '#server/db/schema/index.ts';
+import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, levelRecommendations, questionProposals, studentResponses, students } from '#server/db/schema/index.ts';
 import { claimNextJob } from '#server/lib/jobs.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
@@ -8,6 +8,7 @@ import { healthLatenciesWhile } from '#server/test/health-latency.ts';
 import { idsByPage } from '#server/test/paging.ts';
 import { discussionJobHandlers, DISCUSSION_ANALYSE_JOB } from './service.ts';
 import { proposalJobHandlers } from './proposals.ts';
+import { paperJobHandlers } from '#server/modules/papers/service.ts';
 
 let t: TestApp;
 let educator: TestUser;
@@ -36,7 +37,8 @@ afterAll(() => t.close());
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handlers = () => ({
   ...discussionJobHandlers({ analyseAnswer: t.app.heavyWork.analyseAnswer, llm: null, log: quietLog }),
-  ...proposalJobHandlers({ analyseExcerpt: t.app.heavyWork.analyseExcerpt, writeQuestions: t.app.heavyWork.writeQuestions, llm: null, log: quietLog as never }),
+  ...proposalJobHandlers({ analyseExcerpt: t.app.heavyWork.analyseExcerpt, writeQuestions: t.app.heavyWork.writeQuestions, llm: null, log: quietLog as never, paperKey: t.app.paperKey }),
+  ...paperJobHandlers({ key: t.app.paperKey, analysePaper: t.app.heavyWork.analysePaper }),
 });
 
 /** Runs the job queue as the server does, until nothing is left to do. */
@@ -208,7 +210,20 @@ describe('the educator in the loop (issue 11, item 5)', () => {
   });
 
   it('grounds question suggestions for a student in that student\'s own answers, papers and gaps', async () => {
-    await t.db.insert(reflectionPapers).values({ studentId: grace.studentId!, course: COURSE, title: 'Servant leaders in my village', content: 'v1:sealed', keywords: ['servant leadership', 'village elders'] });
+    // Her paper is sealed at rest: it is found by its blind index and opened for the educator.
+    const paper = await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${grace.studentId}/reflection-papers`,
+      headers: { cookie: cookies.grace },
+      payload: {
+        course: COURSE,
+        title: 'Servant leaders in my village',
+        content:
+          'In my village the elders lead by serving. Servant leadership is what Jesus showed when he washed the feet of his disciples. Our village elders listen before they speak, and a pastor should learn from them to serve first and to lead by example.',
+      },
+    });
+    expect(paper.statusCode, paper.body).toBe(201);
+    await processQueue();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/questions/suggestions',

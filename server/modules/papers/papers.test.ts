@@ -8,7 +8,7 @@ import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, TEST_PAPER_KEY, type TestApp, type TestUser } from '#server/test/app.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { buildPdf } from '#server/test/pdf-builder.ts';
-import { PAPER_ANALYSE_JOB, paperJobHandlers } from './service.ts';
+import { PAPER_ANALYSE_JOB, paperJobHandlers, sealLegacyPaperTitles } from './service.ts';
 
 let t: TestApp;
 let grace: TestUser;
@@ -98,6 +98,19 @@ describe('encryption at rest', () => {
     const paperKey = Buffer.from(decryptToken(serverKey, row!.encryptionKey!, `reflection_papers.key:${id}`), 'base64');
     expect(decryptToken(paperKey, row!.content, `reflection_papers:${id}`)).toBe(PAPER);
     expect(() => decryptToken(paperKey, row!.content, 'reflection_papers:another-paper')).toThrow();
+  });
+
+  it('seals the clear title of a paper from before, once, and still shows it to its reader', async () => {
+    const { id } = (await submit(cookies.grace, grace.studentId!, { course: COURSE, title: 'Placeholder', content: PAPER })).json();
+    // As a paper submitted before titles were sealed (issue 34) was stored.
+    await t.db.update(reflectionPapers).set({ legacyTitle: 'My first reflection', sealedTitle: null }).where(eq(reflectionPapers.id, id));
+    expect(await sealLegacyPaperTitles(t.db, t.app.paperKey)).toBe(1);
+    expect(await sealLegacyPaperTitles(t.db, t.app.paperKey)).toBe(0);
+    const [row] = await t.db.select().from(reflectionPapers).where(eq(reflectionPapers.id, id));
+    expect(row!.legacyTitle).toBeNull();
+    expect(row!.sealedTitle).toMatch(/^v1:/);
+    const read = await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers/${id}`, headers: { cookie: cookies.grace } });
+    expect(read.json().title).toBe('My first reflection');
   });
 
   it('refuses papers, saying so, when the server has no key', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { afterTimeAndId, pageLimit } from '#server/lib/cursor.ts';
@@ -14,16 +14,17 @@ const summaryColumns = {
   id: reflectionPapers.id,
   studentId: reflectionPapers.studentId,
   course: reflectionPapers.course,
-  title: reflectionPapers.title,
+  legacyTitle: reflectionPapers.legacyTitle,
+  sealedTitle: reflectionPapers.sealedTitle,
+  encryptionKey: reflectionPapers.encryptionKey,
   fileName: reflectionPapers.fileName,
   fileSize: reflectionPapers.fileSize,
   mimeType: reflectionPapers.mimeType,
   submittedAt: reflectionPapers.submittedAt,
   analysisStatus: reflectionPapers.analysisStatus,
   analyzedAt: reflectionPapers.analyzedAt,
-  keywords: reflectionPapers.keywords,
   knowledgeGaps: reflectionPapers.knowledgeGaps,
-  semanticAnalysis: reflectionPapers.semanticAnalysis,
+  sealedAnalysis: reflectionPapers.sealedAnalysis,
   cursorTime: sql<string>`${reflectionPapers.submittedAt}::text`,
 };
 
@@ -58,13 +59,15 @@ export async function findPaper(db: Database, paperId: string) {
 
 const paperById = preparedPer((db) =>
   db
-    .select({ ...summaryColumns, content: reflectionPapers.content, encryptionKey: reflectionPapers.encryptionKey })
+    .select({ ...summaryColumns, content: reflectionPapers.content })
     .from(reflectionPapers)
     .where(eq(reflectionPapers.id, sql.placeholder('paperId')))
     .prepare('paper_by_id'),
 );
 
-export async function storePaperAnalysis(db: Database, paperId: string, values: Pick<NewPaper, 'semanticAnalysis' | 'keywords' | 'knowledgeGaps'>): Promise<boolean> {
+export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
+
+export async function storePaperAnalysis(db: Database, paperId: string, values: Pick<NewPaper, 'sealedAnalysis' | 'searchTerms' | 'knowledgeGaps'>): Promise<boolean> {
   const rows = await db
     .update(reflectionPapers)
     .set({ ...values, analysisStatus: 'complete', analysisError: null, analyzedAt: sql`now()` })
@@ -78,4 +81,26 @@ export async function storePaperError(db: Database, paperId: string, error: stri
     .update(reflectionPapers)
     .set({ analysisStatus: 'error', analysisError: error.slice(0, 500) })
     .where(and(eq(reflectionPapers.id, paperId), eq(reflectionPapers.analysisStatus, 'pending')));
+}
+
+/** Papers whose title is still in clear (from before issue 34), a batch at a time; locked, so two app processes never take the same. */
+export async function legacyTitleBatch(tx: Database, limit: number) {
+  return tx
+    .select({ id: reflectionPapers.id, legacyTitle: reflectionPapers.legacyTitle, fileName: reflectionPapers.fileName, encryptionKey: reflectionPapers.encryptionKey })
+    .from(reflectionPapers)
+    .where(isNotNull(reflectionPapers.legacyTitle))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function replaceLegacyTitle(tx: Database, paperId: string, values: { sealedTitle: string; fileName: string | null; searchTerms: string[] }) {
+  await tx
+    .update(reflectionPapers)
+    .set({ ...values, legacyTitle: null })
+    .where(eq(reflectionPapers.id, paperId));
+}
+
+/** Papers by id, without their text (what a search shows of them). */
+export async function papersByIds(db: Database, paperIds: string[]) {
+  return db.select(summaryColumns).from(reflectionPapers).where(inArray(reflectionPapers.id, paperIds));
 }

@@ -6,6 +6,7 @@ import { validationFailed } from '#server/errors.ts';
 import { readUploadForm, UPLOAD_LIMITS } from '#server/lib/upload-form.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { fileError } from '#server/modules/content/extract.ts';
+import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import * as service from './service.ts';
 
 const FORM_FIELDS = new Set(['course', 'title']);
@@ -18,13 +19,20 @@ export async function paperRoutes(instance: FastifyInstance) {
   app.get(
     '/students/:id/reflection-papers',
     { config: { access: 'read:student:own' }, schema: { params: studentIdParamsSchema, querystring: paperListQuerySchema, response: { 200: paperPageSchema } } },
-    async (request) => service.listPapers(app.db, request.session!, request.params.id, request.query),
+    async (request, reply) => {
+      // Decrypted titles and analyses: kept by no cache, shared or private (issue 34).
+      reply.header('cache-control', 'no-store');
+      return service.listPapers(app.db, app.paperKey, request.session!, request.params.id, request.query);
+    },
   );
 
   app.get(
     '/students/:id/reflection-papers/:paperId',
     { config: { access: 'read:student:own' }, schema: { params: paperParamsSchema, response: { 200: paperDetailSchema } } },
-    async (request) => service.getPaper(app.db, app.paperKey, request.session!, request.params.id, request.params.paperId),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getPaper(app.db, app.paperKey, request.session!, request.params.id, request.params.paperId);
+    },
   );
 
   // JSON for a paper written in the page, multipart for a file: the body is read by hand for either.
@@ -48,7 +56,8 @@ export async function paperRoutes(instance: FastifyInstance) {
         if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
         submission = parsed.data;
       }
-      return reply.code(201).send(await service.submitPaper(app.db, app.paperKey, request.session!, request.params.id, submission));
+      // The upload was read above, outside the transaction: on PGlite an open transaction holds every request.
+      return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.submitPaper(db, app.paperKey, request.session!, request.params.id, submission) }));
     },
   );
 }

@@ -29,8 +29,15 @@ export interface StudentArtifact {
  * Student responses and assignment submissions whose text matches the query, best rank first:
  * one student's when `studentId` is given, else those of the course's students (or everyone's).
  */
-export async function findStudentArtifacts(db: Database, options: { tsquery: string; studentId?: string; course?: Course; limit: number }): Promise<StudentArtifact[]> {
+export async function findStudentArtifacts(
+  db: Database,
+  options: { tsquery: string; paperTerms: string[]; studentId?: string; course?: Course; limit: number },
+): Promise<StudentArtifact[]> {
   const query = englishQuery(options.tsquery);
+  const paperTerms = sql`array[${sql.join(
+    options.paperTerms.map((term) => sql`${term}`),
+    sql`, `,
+  )}]`;
   const responseText = sql`to_tsvector('english', ${studentResponses.response})`;
   const submissionText = sql`to_tsvector('english', ${studentAssignments.submissionContent})`;
   const whose = (courseColumn: typeof students.course | typeof assignments.course) =>
@@ -56,14 +63,15 @@ export async function findStudentArtifacts(db: Database, options: { tsquery: str
       join ${assignments} on ${assignments.id} = ${studentAssignments.assignmentId}
       where ${studentAssignments.submissionContent} is not null and ${submissionText} @@ ${query} ${whose(assignments.course)}
       union all
-      -- A paper's text is encrypted at rest: its title and the keywords its analysis found stand for it.
-      select 'paper', ${reflectionPapers.id}, ${users.name}, ${reflectionPapers.title},
-             array_to_string(array(select jsonb_array_elements_text(${reflectionPapers.keywords})), ', '),
-             ts_rank(to_tsvector('english', ${reflectionPapers.title} || ' ' || ${reflectionPapers.keywords}::text), ${query})
+      -- Everything of a paper is sealed (issue 34): it is found by the keyed hashes of its title's
+      -- and keywords' words (its blind index), ranked by how many of the searched words it holds
+      -- (each worth about what ts_rank gives one matching word), and opened by the caller.
+      select 'paper', ${reflectionPapers.id}, ${users.name}, '', '',
+             0.06 * cardinality(array(select unnest(${reflectionPapers.searchTerms}) intersect select unnest(${paperTerms}::text[])))
       from ${reflectionPapers}
       join ${students} on ${students.id} = ${reflectionPapers.studentId}
       join ${users} on ${users.id} = ${students.userId}
-      where to_tsvector('english', ${reflectionPapers.title} || ' ' || ${reflectionPapers.keywords}::text) @@ ${query} ${whose(students.course)}
+      where ${reflectionPapers.searchTerms} && ${paperTerms}::text[] ${whose(students.course)}
     ) artifacts
     order by rank desc, id
     limit ${options.limit}

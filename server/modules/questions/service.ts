@@ -8,6 +8,8 @@ import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { LlmConfig } from '#server/integrations/llm/client.ts';
 import { performanceGaps } from '#server/modules/analytics/service.ts';
+import { openFoundPapers, paperSearchTerms } from '#server/modules/papers/service.ts';
+import type { PaperKey } from '#server/modules/papers/keys.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import type { ExcerptAnalysis } from './analysis.ts';
 import { rankConfidences, type DraftQuestion, type GenerationContext } from './grounding.ts';
@@ -88,21 +90,29 @@ async function studentPerformanceData(db: Database, studentId: string) {
   }));
 }
 
-async function studentArtifactReferences(db: Database, terms: string[], studentId?: string, course?: Course) {
+async function studentArtifactReferences(db: Database, paperKey: PaperKey, terms: string[], studentId?: string, course?: Course) {
   // Artifacts are matched on the educator's keywords (and, for one student, the passage's key phrases).
   const tsquery = orTsQuery(terms);
   if (!tsquery) return [];
-  const artifacts = await repo.findStudentArtifacts(db, { tsquery, studentId, course, limit: studentId ? STUDENT_ARTIFACT_LIMIT : ARTIFACT_LIMIT });
+  const paperTerms = paperSearchTerms(paperKey, terms);
+  const artifacts = await repo.findStudentArtifacts(db, { tsquery, paperTerms, studentId, course, limit: studentId ? STUDENT_ARTIFACT_LIMIT : ARTIFACT_LIMIT });
+  // A paper is sealed: its title and keywords are opened here, for the few found.
+  const papers = await openFoundPapers(db, paperKey, artifacts.filter((a) => a.kind === 'paper').map((a) => a.id));
   const confidences = rankConfidences(artifacts.map((a) => a.rank));
-  return artifacts.map((a, i) => ({
-    source:
-      a.kind === 'response'
-        ? `Response by ${a.studentName} to "${shorten(a.about)}": ${a.snippet}`
-        : a.kind === 'paper'
-          ? `Reflection paper by ${a.studentName}, "${shorten(a.about)}": ${a.snippet}`
-          : `Submission by ${a.studentName} for "${shorten(a.about)}": ${a.snippet}`,
-    confidence: confidences[i]!,
-  }));
+  return artifacts.map((a, i) => {
+    const paper = papers.get(a.id);
+    return {
+      // What the stored question keeps of a paper: whose it is, not its words (papers are sealed at rest, issue 34).
+      ...(a.kind === 'paper' && { stored: `Reflection paper by ${a.studentName} (${a.id})` }),
+      source:
+        a.kind === 'response'
+          ? `Response by ${a.studentName} to "${shorten(a.about)}": ${a.snippet}`
+          : a.kind === 'paper'
+            ? `Reflection paper by ${a.studentName}, "${shorten(paper?.title ?? '')}": ${paper?.keywords.join(', ') ?? ''}`
+            : `Submission by ${a.studentName} for "${shorten(a.about)}": ${a.snippet}`,
+      confidence: confidences[i]!,
+    };
+  });
 }
 
 export interface SuggestionDeps {
@@ -112,6 +122,8 @@ export interface SuggestionDeps {
   analyseExcerpt: HeavyWork['analyseExcerpt'];
   /** Writes the built-in engine's questions in a worker thread too: a long excerpt means thousands of candidates. */
   writeQuestions: HeavyWork['writeQuestions'];
+  /** Opens the reflection papers a search finds (they are sealed at rest). */
+  paperKey: PaperKey;
 }
 
 /**
@@ -146,15 +158,16 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
     retrieveSources(db, { analysis, keywords, course }),
     // The kept gaps, whatever their age (the dashboard's reads refresh them): never a recomputation per question.
     performanceGaps(db, course, Number.POSITIVE_INFINITY),
-    studentArtifactReferences(db, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
+    studentArtifactReferences(db, deps.paperKey, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
   ]);
 
   const context: GenerationContext = { excerpt: input.contentSource, keywords, course, analysis, sources, gaps };
   const clsaTransparency = {
     contentSources: sources.map((s) => ({ source: s.author ? `${s.title} (${s.author})` : s.title, confidence: s.confidence })),
     performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : await performanceData(db, gaps, analysis),
-    studentArtifactReferences: artifacts,
+    studentArtifactReferences: artifacts.map(({ source, confidence }) => ({ source, confidence })),
   };
+  const storedTransparency = { ...clsaTransparency, studentArtifactReferences: artifacts.map(({ stored, source, confidence }) => ({ source: stored ?? source, confidence })) };
   const drafts = await draftQuestions(deps, context, levels);
 
   const stored = await db.transaction((tx) =>
@@ -169,7 +182,7 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
         questionType: d.questionType,
         reasoning: d.reasoning,
         confidence: d.confidence,
-        clsaTransparency: { ...clsaTransparency, engine: d.engine ?? 'builtin' },
+        clsaTransparency: { ...storedTransparency, engine: d.engine ?? 'builtin' },
       })),
     ),
   );
