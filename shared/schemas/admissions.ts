@@ -186,7 +186,12 @@ export const saveApplicationDraftSchema = z.object({
   values: z.array(z.record(z.string().max(60), draftValue).refine((record) => Object.keys(record).length <= 40, 'validation.too_long')).max(4),
 });
 export type SaveApplicationDraftInput = z.infer<typeof saveApplicationDraftSchema>;
-export const applicationDraftReceiptSchema = z.object({ savedUntil: isoTimestamp() });
+/**
+ * The draft is kept until `savedUntil`; its resume link was mailed, or, when the address has had
+ * its share of mail today (issue 34), is here for the person who saved it to keep.
+ */
+export const applicationDraftReceiptSchema = z.object({ savedUntil: isoTimestamp(), mailed: z.boolean(), link: z.string().optional() });
+export type ApplicationDraftReceipt = z.infer<typeof applicationDraftReceiptSchema>;
 
 /** POST /api/applications/drafts/resume: the token of the mailed link gives the draft back. */
 export const resumeApplicationDraftSchema = z.object({

@@ -51,6 +51,21 @@ export const notificationSettingsSchema = z.object({
   emailKinds: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-/** The settings as read back: also the kinds the user's role may have e-mailed, which the screen lists. */
-export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({ available: z.array(z.enum(NOTIFICATION_KINDS)) });
+/**
+ * The settings as read back: `email` is the confirmed address, the only one mail goes to; an
+ * address waiting for its confirmation link (issue 34) is `pendingEmail`. Also the kinds the
+ * user's role may have e-mailed, which the screen lists, and after a save whether a confirmation
+ * link was mailed (false: the address has had its share of links today).
+ */
+export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
+  available: z.array(z.enum(NOTIFICATION_KINDS)),
+  pendingEmail: z.string().nullable(),
+  pendingEmailExpired: z.boolean(),
+  confirmationMailed: z.boolean().nullable().optional(),
+});
+/** POST /api/me/email-confirmation: the token of the link mailed to a new address. */
+export const emailConfirmationSchema = z.object({
+  token: z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid'),
+});
+export const emailConfirmedSchema = z.object({ email: z.string() });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

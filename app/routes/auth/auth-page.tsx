@@ -14,6 +14,8 @@ import { RegisterForm } from '#app/features/auth/components/register-form.tsx';
 import { RoleSelection } from '#app/features/auth/components/role-selection.tsx';
 import { SetPasswordForm } from '#app/features/auth/components/set-password-form.tsx';
 import { invitationTokenFromLocation } from '#app/features/auth/api/invitation.ts';
+import { emailConfirmationTokenFromLocation } from '#app/features/dashboard/api/notifications.ts';
+import { EmailConfirmation } from '#app/features/dashboard/components/email-confirmation.tsx';
 
 const tabClass =
   'min-h-11 flex-1 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow';
@@ -33,10 +35,11 @@ export function AuthPage() {
 function AuthScreen() {
   const { t } = useTranslation();
   const [invitation] = useState(invitationTokenFromLocation);
+  const [emailConfirmation] = useState(emailConfirmationTokenFromLocation);
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  // Someone already signed in goes to the dashboard, unless they came to set a new account's password.
-  if (isFullySignedIn(user) && !invitation) return <Redirect to="/dashboard" replace />;
+  // Someone already signed in goes to the dashboard, unless they came to set a new account's password or confirm an address.
+  if (isFullySignedIn(user) && !invitation && !emailConfirmation) return <Redirect to="/dashboard" replace />;
 
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-beige/50 px-4 py-10">
@@ -50,6 +53,8 @@ function AuthScreen() {
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-sm">
           {invitation ? (
             <SetPasswordForm token={invitation} />
+          ) : emailConfirmation ? (
+            <EmailConfirmation token={emailConfirmation} />
           ) : user?.roleSelectionRequired ? (
             <RoleSelection name={user.name} />
           ) : (

@@ -1,17 +1,23 @@
 import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { LanguageCode } from '#shared/constants/languages.ts';
 import type { SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/index.ts';
-import { AppError, tooManyRequests } from '#server/errors.ts';
+import { AppError } from '#server/errors.ts';
+import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import { queueMail } from '#server/modules/mail/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 
 /** How long a resume link works; the draft is deleted after that. */
 export const DRAFT_DAYS = 30;
-/** Drafts one e-mail address may hold at once: enough for a few devices, not a way to flood an inbox. */
-const DRAFTS_PER_EMAIL = 5;
+/**
+ * Resume links mailed to one address per day, whoever saves (issue 34, item 5): enough for a few
+ * devices, too few to flood an inbox. Saving is never refused for it: over the limit the draft is
+ * kept and its link is given back on the screen instead of mailed, so someone who saves drafts
+ * for another's address can neither flood it nor stop its owner saving.
+ */
+export const DRAFT_MAILS_PER_ADDRESS_PER_DAY = 3;
 
 const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.toLowerCase()}`;
 
@@ -19,14 +25,14 @@ const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.
  * "Save and continue later" (issue 14, item 2): the wizard's answers as typed, kept on the server
  * as a draft application, and a link to resume them mailed to the address given, in one
  * transaction. Each save is its own draft with its own link: knowing someone's e-mail lets no one
- * overwrite or read their draft.
+ * overwrite or read their draft. Past the address's daily share of mail, the link is not mailed
+ * but answered, for the person who saved to keep.
  */
 export async function saveDraft(db: Database, input: SaveApplicationDraftInput, context: { language: LanguageCode; contact: MailContact; baseUrl: string }) {
   const token = newSecretToken();
   const savedUntil = new Date(Date.now() + DRAFT_DAYS * 86_400_000);
-  await db.transaction(async (tx) => {
-    const [held] = await tx.select({ n: count() }).from(applications).where(and(eq(applications.status, 'draft'), sameEmail(input.email), gt(applications.resumeExpiresAt, new Date())));
-    if (held!.n >= DRAFTS_PER_EMAIL) throw tooManyRequests('This e-mail address already has several saved drafts; use the link in one of them.', 3600);
+  const link = `${context.baseUrl.replace(/\/+$/, '')}/admissions#resume=${token}`;
+  const mailed = await db.transaction(async (tx) => {
     const firstName = typeof input.values[0]?.firstName === 'string' ? input.values[0].firstName.trim() : '';
     await tx.insert(applications).values({
       status: 'draft',
@@ -38,18 +44,12 @@ export async function saveDraft(db: Database, input: SaveApplicationDraftInput, 
       resumeTokenHash: hashOfToken(token),
       resumeExpiresAt: savedUntil,
     });
-    await queueMail(
-      tx,
-      {
-        to: input.email,
-        language: context.language,
-        kind: 'application-draft',
-        data: { firstName, link: `${context.baseUrl.replace(/\/+$/, '')}/admissions#resume=${token}`, days: DRAFT_DAYS },
-      },
-      context.contact,
-    );
+    const share = await hitRateLimit(tx, `draft-mail:address:${input.email.toLowerCase()}`, DRAFT_MAILS_PER_ADDRESS_PER_DAY, 86_400);
+    if (!share.allowed) return false;
+    await queueMail(tx, { to: input.email, language: context.language, kind: 'application-draft', data: { firstName, link, days: DRAFT_DAYS } }, context.contact);
+    return true;
   });
-  return { savedUntil: savedUntil.toISOString() };
+  return { savedUntil: savedUntil.toISOString(), mailed, ...(!mailed && { link }) };
 }
 
 /** The draft a resume link points to; the link may be opened on any device until it expires. */

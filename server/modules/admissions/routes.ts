@@ -18,6 +18,7 @@ import { applicationStatusChangeSchema } from '#shared/schemas/content.ts';
 import { admissionsCalendarResponseSchema, admissionsCalendarSchema } from '#shared/schemas/admissions-calendar.ts';
 import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
+import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import { validationFailed } from '#server/errors.ts';
 import { mailContact } from '#server/modules/mail/service.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
@@ -99,9 +100,8 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     const parsed = service.serverApplicationSchema().safeParse(request.body ?? undefined);
     if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
     const context = { ip: request.ip, language: requestLanguage(request), contact: mailContact(app.env) };
-    const receipt = await service.submitApplication(app.db, context, parsed.data);
-    reply.code(201);
-    return receipt;
+    // With an Idempotency-Key the duplicate check and the limits run in the write's transaction: a refusal rolls back its count.
+    return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.submitApplication(db, context, parsed.data) }));
   });
 
   // Issue 14, item 2: "Save and continue later", and the mailed link that resumes the draft.
@@ -110,10 +110,8 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     { config: { access: 'public', idempotent: true }, schema: { body: saveApplicationDraftSchema, response: { 201: applicationDraftReceiptSchema } } },
     async (request, reply) => {
       const context = { language: requestLanguage(request), contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL };
-      await service.limitDraftSaves(app.db, request.ip, request.body.email);
-      const receipt = await saveDraft(app.db, request.body, context);
-      reply.code(201);
-      return receipt;
+      await service.limitDraftSaves(app.db, request.ip);
+      return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await saveDraft(db, request.body, context) }));
     },
   );
 
@@ -133,11 +131,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
   app.post(
     '/contact',
     { config: { access: 'public', idempotent: true }, schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
-    async (request, reply) => {
-      const receipt = await service.receiveContactMessage(app.db, request.ip, request.body);
-      reply.code(201);
-      return receipt;
-    },
+    async (request, reply) => idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.receiveContactMessage(db, request.ip, request.body) })),
   );
 
   // The admin calls send X-User-Id (spec point 6); it must name the session's own user.

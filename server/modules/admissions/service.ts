@@ -27,7 +27,6 @@ import * as repo from './repo.ts';
 export const SUBMISSION_LIMITS = {
   applicationsPerEmailPerDay: 3,
   applicationsPerIpPerHour: 100,
-  draftSavesPerEmailPerHour: 10,
   contactMessagesPerEmailPerHour: 5,
   contactMessagesPerIpPerHour: 60,
 } as const;
@@ -101,10 +100,13 @@ export async function submitApplication(db: Database, context: SubmissionContext
   throw new AppError(503, 'SERVICE_BUSY', 'The application could not be given a reference number; please try again');
 }
 
-/** "Save and continue later" sends mail: counted per address and per network like submissions. */
-export async function limitDraftSaves(db: Database, ip: string, email: string) {
+/**
+ * "Save and continue later": counted per network like submissions. Not per address: an address's
+ * limit would let anyone who knows it stop its owner saving (issue 34, item 5); the mail it
+ * receives is limited instead (drafts.ts).
+ */
+export async function limitDraftSaves(db: Database, ip: string) {
   await limit(db, `drafts:ip:${ip}`, SUBMISSION_LIMITS.applicationsPerIpPerHour, 3600);
-  await limit(db, `drafts:email:${email.toLowerCase()}`, SUBMISSION_LIMITS.draftSavesPerEmailPerHour, 3600);
 }
 
 export async function receiveContactMessage(db: Database, ip: string, message: ContactMessageInput) {

@@ -40,6 +40,12 @@ export interface MailData {
   'assessment-scheduled': { firstName: string; when: string; minutes: number; hours: number; link: string };
   /** A copy of a notification (issue 14, item 5); `details` are the notification's own, words already in the recipient's language. */
   notification: { name: string; kind: EmailedKind; details: Record<string, string>; link: string; settingsLink: string };
+  /** Many failed sign-ins to the account from browsers it does not know (issue 34, item 6): how many, from how many addresses, over how many minutes. */
+  'login-failures': { name: string; username: string; failures: number; networks: number; minutes: number };
+  /** An admin invited an educator (issue 34): the account is approved; the link chooses its password. */
+  'staff-invitation': { name: string; username: string; invitedBy: string; link: string; days: number };
+  /** The link that confirms a new notification address (issue 34): until it is opened, no other mail goes there. */
+  'email-confirmation': { name: string; link: string; days: number };
 }
 type EmailedKind = 'socratic_question' | 'educator_comment' | 'assignment_graded' | 'application_received' | 'assessment_submitted';
 export type MailKind = keyof MailData;
@@ -349,6 +355,168 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       action: { label: 'Endelea na maombi yangu', href: d.link },
       closing: 'Baraka tele,',
       signature: 'Timu ya udahili',
+    }),
+  },
+  'login-failures': {
+    en: (d) => ({
+      subject: 'Failed attempts to sign in to your account',
+      greeting: `Dear ${d.name},`,
+      paragraphs: [
+        'Someone has been trying to sign in to your account with a wrong password, from phones or computers that have never signed in to it:',
+        `The password was not accepted in any of these attempts, and nobody signed in through them. Your username is ${d.username}.`,
+        'You do not need to do anything: you can sign in as usual. On a phone or computer you have not signed in from before, the sign-in page first checks the browser, which can take a few seconds.',
+        'If your password is short or easy to guess, or you also use it on another site, write to us or call us (the details are below) and we will help you choose a new one. We will never ask you for your password.',
+      ],
+      list: [`Failed attempts: ${d.failures}`, `Network addresses they came from: ${d.networks}`, `Over the last ${d.minutes} minutes`],
+      closing: 'With every blessing,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    fr: (d) => ({
+      subject: 'Tentatives de connexion à votre compte',
+      greeting: `Bonjour ${d.name},`,
+      paragraphs: [
+        'Quelqu’un essaie de se connecter à votre compte avec un mauvais mot de passe, depuis des téléphones ou des ordinateurs qui ne s’y sont jamais connectés :',
+        `Le mot de passe a été refusé à chacune de ces tentatives, et personne ne s’est connecté par elles. Votre nom d’utilisateur est ${d.username}.`,
+        'Vous n’avez rien à faire : vous pouvez vous connecter comme d’habitude. Sur un téléphone ou un ordinateur que vous n’avez encore jamais utilisé pour vous connecter, la page de connexion vérifie d’abord le navigateur, ce qui peut prendre quelques secondes.',
+        'Si votre mot de passe est court ou facile à deviner, ou si vous l’utilisez aussi sur un autre site, écrivez-nous ou appelez-nous (coordonnées ci-dessous) : nous vous aiderons à en choisir un nouveau. Nous ne vous demanderons jamais votre mot de passe.',
+      ],
+      list: [`Tentatives refusées : ${d.failures}`, `Adresses réseau d’où elles venaient : ${d.networks}`, `Au cours des ${d.minutes} dernières minutes`],
+      closing: 'Avec nos salutations fraternelles,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    ar: (d) => ({
+      subject: 'محاولات فاشلة لتسجيل الدخول إلى حسابك',
+      greeting: `عزيزي/عزيزتي ${d.name}،`,
+      paragraphs: [
+        'يحاول أحدهم تسجيل الدخول إلى حسابك بكلمة مرور خاطئة، من هواتف أو حواسيب لم يُسجَّل الدخول منها إلى حسابك من قبل:',
+        `لم تُقبل كلمة المرور في أيٍّ من هذه المحاولات، ولم يدخل أحد إلى حسابك عن طريقها. اسم المستخدم الخاص بك هو ${d.username}.`,
+        'لا يلزمك فعل أي شيء: يمكنك تسجيل الدخول كالمعتاد. وعلى هاتف أو حاسوب لم تسجّل الدخول منه من قبل، تتحقق صفحة تسجيل الدخول أولًا من المتصفح، وقد يستغرق ذلك بضع ثوانٍ.',
+        'إن كانت كلمة مرورك قصيرة أو سهلة التخمين، أو كنت تستخدمها في موقع آخر أيضًا، فراسلنا أو اتصل بنا (تجد بياناتنا أدناه) وسنساعدك على اختيار كلمة مرور جديدة. لن نطلب منك كلمة مرورك أبدًا.',
+      ],
+      list: [`عدد المحاولات الفاشلة: ${d.failures}`, `عدد عناوين الشبكة التي جاءت منها: ${d.networks}`, `المدة: آخر ${d.minutes} دقيقة`],
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    sw: (d) => ({
+      subject: 'Majaribio yaliyoshindwa ya kuingia kwenye akaunti yako',
+      greeting: `Mpendwa ${d.name},`,
+      paragraphs: [
+        'Mtu fulani amekuwa akijaribu kuingia kwenye akaunti yako kwa nenosiri lisilo sahihi, kutoka kwenye simu au kompyuta ambazo hazijawahi kuingia kwenye akaunti hiyo:',
+        `Nenosiri halikukubaliwa katika jaribio lolote kati ya haya, na hakuna aliyeingia kupitia majaribio hayo. Jina lako la mtumiaji ni ${d.username}.`,
+        'Huhitaji kufanya chochote: unaweza kuingia kama kawaida. Kwenye simu au kompyuta ambayo hujawahi kuitumia kuingia, ukurasa wa kuingia kwanza unakagua kivinjari, jambo linaloweza kuchukua sekunde chache.',
+        'Kama nenosiri lako ni fupi au rahisi kukisia, au unalitumia pia kwenye tovuti nyingine, tuandikie au utupigie simu (maelezo yetu yako hapa chini) nasi tutakusaidia kuchagua jipya. Hatutawahi kukuomba nenosiri lako.',
+      ],
+      list: [`Majaribio yaliyoshindwa: ${d.failures}`, `Anwani za mtandao yalikotoka: ${d.networks}`, `Katika dakika ${d.minutes} zilizopita`],
+      closing: 'Baraka tele,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+  },
+  'staff-invitation': {
+    en: (d) => ({
+      subject: `Your educator account at ${INSTITUTE.name}`,
+      greeting: `Dear ${d.name},`,
+      paragraphs: [
+        `${d.invitedBy} has opened an educator account for you on the learning portal of ${INSTITUTE.name}. Your username is ${d.username}.`,
+        `Choose your password through the button below. The link works once, for ${d.days} days.`,
+        'If you were not expecting this message, you can ignore it: nobody can use the account until a password is chosen through this link.',
+      ],
+      action: { label: 'Choose my password', href: d.link },
+      closing: 'With every blessing,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    fr: (d) => ({
+      subject: `Votre compte d’enseignant au ${INSTITUTE.name}`,
+      greeting: `Bonjour ${d.name},`,
+      paragraphs: [
+        `${d.invitedBy} vous a ouvert un compte d’enseignant sur la plateforme de formation du ${INSTITUTE.name}. Votre nom d’utilisateur est ${d.username}.`,
+        `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien ne sert qu’une fois et reste valable ${d.days} jours.`,
+        'Si vous n’attendiez pas ce message, vous pouvez l’ignorer : personne ne peut utiliser ce compte tant qu’un mot de passe n’a pas été choisi par ce lien.',
+      ],
+      action: { label: 'Choisir mon mot de passe', href: d.link },
+      closing: 'Avec nos salutations fraternelles,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    ar: (d) => ({
+      subject: `حسابك كمُعلِّم في ${INSTITUTE.name}`,
+      greeting: `عزيزي/عزيزتي ${d.name}،`,
+      paragraphs: [
+        `فتح لك ${d.invitedBy} حساب مُعلِّم على بوابة التعلّم في ${INSTITUTE.name}. اسم المستخدم الخاص بك هو ${d.username}.`,
+        `اختر كلمة المرور عبر الزر أدناه. يعمل الرابط مرة واحدة، ويبقى صالحًا ${d.days} يومًا.`,
+        'إن لم تكن تنتظر هذه الرسالة فيمكنك تجاهلها: لا يستطيع أحد استخدام الحساب قبل اختيار كلمة مرور عبر هذا الرابط.',
+      ],
+      action: { label: 'اختيار كلمة المرور', href: d.link },
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    sw: (d) => ({
+      subject: `Akaunti yako ya mwalimu katika ${INSTITUTE.name}`,
+      greeting: `Mpendwa ${d.name},`,
+      paragraphs: [
+        `${d.invitedBy} amekufungulia akaunti ya mwalimu kwenye lango la masomo la ${INSTITUTE.name}. Jina lako la mtumiaji ni ${d.username}.`,
+        `Chagua nenosiri lako kwa kubofya kitufe kilicho hapa chini. Kiungo kinafanya kazi mara moja tu, kwa siku ${d.days}.`,
+        'Kama hukutarajia ujumbe huu, unaweza kuupuuza: hakuna anayeweza kutumia akaunti hii hadi nenosiri lichaguliwe kupitia kiungo hiki.',
+      ],
+      action: { label: 'Chagua nenosiri langu', href: d.link },
+      closing: 'Baraka tele,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+  },
+  'email-confirmation': {
+    en: (d) => ({
+      subject: 'Confirm your e-mail address',
+      greeting: `Dear ${d.name},`,
+      paragraphs: [
+        `You asked for the learning portal of ${INSTITUTE.name} to send your notifications to this address. Confirm that it is yours with the button below; until then, nothing else is sent here.`,
+        `The link works for ${d.days} days. If you did not ask for this, ignore this message: the address will not be used.`,
+      ],
+      action: { label: 'Confirm this address', href: d.link },
+      closing: 'With every blessing,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    fr: (d) => ({
+      subject: 'Confirmez votre adresse e-mail',
+      greeting: `Bonjour ${d.name},`,
+      paragraphs: [
+        `Vous avez demandé que la plateforme de formation du ${INSTITUTE.name} envoie vos notifications à cette adresse. Confirmez qu’elle est bien la vôtre avec le bouton ci-dessous ; d’ici là, rien d’autre n’y est envoyé.`,
+        `Le lien reste valable ${d.days} jours. Si vous n’avez rien demandé, ignorez ce message : l’adresse ne sera pas utilisée.`,
+      ],
+      action: { label: 'Confirmer cette adresse', href: d.link },
+      closing: 'Avec nos salutations fraternelles,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    ar: (d) => ({
+      subject: 'أكِّد عنوان بريدك الإلكتروني',
+      greeting: `عزيزي/عزيزتي ${d.name}،`,
+      paragraphs: [
+        `طلبتَ أن ترسل بوابة التعلّم في ${INSTITUTE.name} إشعاراتك إلى هذا العنوان. أكِّد أنه عنوانك عبر الزر أدناه؛ ولن يُرسَل إليه شيء آخر قبل ذلك.`,
+        `يبقى الرابط صالحًا ${d.days} يومًا. إن لم تطلب ذلك فتجاهل هذه الرسالة: لن يُستخدم العنوان.`,
+      ],
+      action: { label: 'تأكيد هذا العنوان', href: d.link },
+      closing: 'مع أطيب التمنيات والبركات،',
+      signature: INSTITUTE.name,
+      fromPortal: true,
+    }),
+    sw: (d) => ({
+      subject: 'Thibitisha anwani yako ya barua pepe',
+      greeting: `Mpendwa ${d.name},`,
+      paragraphs: [
+        `Uliomba lango la masomo la ${INSTITUTE.name} litume arifa zako kwenye anwani hii. Thibitisha kwamba ni yako kwa kubofya kitufe kilicho hapa chini; hadi hapo, hakuna kitu kingine kitakachotumwa hapa.`,
+        `Kiungo kinafanya kazi kwa siku ${d.days}. Kama hukuomba hivi, puuza ujumbe huu: anwani hii haitatumika.`,
+      ],
+      action: { label: 'Thibitisha anwani hii', href: d.link },
+      closing: 'Baraka tele,',
+      signature: INSTITUTE.name,
+      fromPortal: true,
     }),
   },
   'assessment-scheduled': {

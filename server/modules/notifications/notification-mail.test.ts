@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notifications, students } from '#server/db/schema/index.ts';
 import { demoEmail, DEMO_STUDENTS } from '#server/db/seed/seed.ts';
 import { jobHandlers } from '#server/job-handlers.ts';
@@ -47,6 +47,18 @@ async function comment(studentId: string, body: string) {
   expect(commented.statusCode).toBe(201);
 }
 
+/** Opens the confirmation link last mailed to `email`, without a session (it may be opened on another device). */
+async function confirmByLink(email: string) {
+  await drain();
+  const mail = mailTo(email).at(-1)!;
+  expect(mail.subject).toBe('Confirm your e-mail address');
+  const token = /\/auth#confirm-email=([\w-]+)/.exec(mail.text ?? '')![1]!;
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: { token } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  expect(confirmed.json()).toEqual({ email });
+  return token;
+}
+
 describe('notifications by e-mail, each kind turned off by its user (issue 14, item 5)', () => {
   it('e-mails a new question and a comment in the student\'s language, with a link to them and to the settings', async () => {
     const saved = await saveSettings(grace.cookie, { email: graceEmail, language: 'sw', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] });
@@ -72,6 +84,8 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     expect((await saveSettings(grace.cookie, { email: graceEmail, language: 'en', emailKinds: ['socratic_question'] })).statusCode).toBe(200);
     expect((await settings(grace.cookie)).json()).toEqual({
       email: graceEmail,
+      pendingEmail: null,
+      pendingEmailExpired: false,
       language: 'en',
       emailKinds: ['socratic_question'],
       available: ['socratic_question', 'educator_comment', 'assignment_graded'],
@@ -99,6 +113,7 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     const cookie = await loginAs(t.app, admin, 'admin');
     expect((await settings(cookie)).json()).toMatchObject({ email: null, available: ['application_received', 'assessment_submitted'] });
     expect((await saveSettings(cookie, { email: 'admissions@kti.test', language: 'en', emailKinds: ['application_received', 'assessment_submitted'] })).statusCode).toBe(200);
+    await confirmByLink('admissions@kti.test');
     const application = validApplication({ firstName: 'Neema', lastName: 'Achieng' });
     const submitted = await t.app.inject({ method: 'POST', url: '/api/applications', payload: application });
     expect(submitted.statusCode).toBe(201);
@@ -106,8 +121,7 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     await drain();
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json();
     expect(bell.items[0]).toMatchObject({ kind: 'application_received', data: { applicant: 'Neema Achieng', reference }, link: '/dashboard?tab=applications' });
-    const [mail] = mailTo('admissions@kti.test');
-    expect(mail!.subject).toBe(`New application: ${reference}`);
+    expect(mailTo('admissions@kti.test').map((mail) => mail.subject)).toEqual(['Confirm your e-mail address', `New application: ${reference}`]);
   });
 
   it('checks what is saved: a bad address, a kind of another role, a missing language; only for signed-in users', async () => {
@@ -122,5 +136,56 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     expect((await saveSettings(undefined, { email: null, language: 'en', emailKinds: [] })).statusCode).toBe(401);
     // Nothing of the refused saves was written.
     expect((await settings(grace.cookie)).json()).toMatchObject({ email: graceEmail, emailKinds: ['socratic_question'] });
+  });
+});
+
+describe('a new notification address is confirmed before it receives mail (issue 34, item 5)', () => {
+  it('sends the new address only its link, keeps mailing the confirmed one meanwhile, then switches', async () => {
+    const student = await demoStudent(t.app, t.db, 3);
+    const confirmedAddress = demoEmail(DEMO_STUDENTS[2].username);
+    const newAddress = `tesfaye.${process.pid}@example.net`;
+    const saved = await saveSettings(student.cookie, { email: newAddress, language: 'en', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] });
+    expect(saved.json()).toMatchObject({ email: confirmedAddress, pendingEmail: newAddress, confirmationMailed: true });
+    const [before, beforeNew] = [mailTo(confirmedAddress).length, mailTo(newAddress).length];
+    await comment(student.studentId, 'Read the second verse again.');
+    await drain();
+    expect(mailTo(confirmedAddress).length).toBe(before + 2);
+    expect(mailTo(newAddress).slice(beforeNew).map((mail) => mail.subject)).toEqual(['Confirm your e-mail address']);
+
+    const token = await confirmByLink(newAddress);
+    expect((await settings(student.cookie)).json()).toMatchObject({ email: newAddress, pendingEmail: null });
+    await comment(student.studentId, 'And the third.');
+    await drain();
+    expect(mailTo(newAddress).slice(beforeNew + 1).map((mail) => mail.subject)).toEqual(['A new question is waiting for you', 'Your educator wrote to you']);
+    expect(mailTo(confirmedAddress).length).toBe(before + 2);
+    // A link works once.
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: { token } })).statusCode).toBe(404);
+  });
+
+  it('mails an address a few links a day, whoever asks, and refuses an expired or unknown link', async () => {
+    const target = `target.${process.pid}@example.net`;
+    const askers: string[] = [];
+    for (let i = 0; i < 4; i++) askers.push(await loginAs(t.app, await createUser(t.db, { role: 'student' })));
+    const outcomes = [];
+    for (const cookie of askers) {
+      const saved = await saveSettings(cookie, { email: target, language: 'en', emailKinds: [] });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().pendingEmail).toBe(target);
+      outcomes.push(saved.json().confirmationMailed);
+    }
+    expect(outcomes).toEqual([true, true, true, false]);
+    // Saving again at once (another language) sends no second link: the first is still the one to open.
+    const again = await saveSettings(askers[0]!, { email: target, language: 'fr', emailKinds: [] });
+    expect(again.json()).toMatchObject({ pendingEmail: target, language: 'fr', confirmationMailed: null });
+    await drain();
+    expect(mailTo(target)).toHaveLength(3);
+    const token = /confirm-email=([\w-]+)/.exec(mailTo(target).at(-1)!.text ?? '')![1]!;
+    await t.db.execute(sql`update users set pending_email_expires_at = now() - interval '1 minute' where pending_email = ${target}`);
+    const expired = await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: { token } });
+    expect([expired.statusCode, expired.json().code]).toEqual([410, 'INVITATION_EXPIRED']);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: { token: 'x'.repeat(43) } });
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([404, { token: 'validation.invitation_invalid' }]);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: {} });
+    expect([malformed.statusCode, Object.keys(malformed.json().fields)]).toEqual([400, ['token']]);
   });
 });

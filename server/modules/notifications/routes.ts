@@ -5,10 +5,13 @@ import {
   notificationQuerySchema,
   notificationSettingsResponseSchema,
   notificationSettingsSchema,
+  emailConfirmationSchema,
+  emailConfirmedSchema,
 } from '#shared/schemas/notifications.ts';
+import { mailContact } from '#server/modules/mail/service.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
-import { getNotificationSettings, saveNotificationSettings } from './settings.ts';
+import { confirmEmail, getNotificationSettings, saveNotificationSettings } from './settings.ts';
 
 /** The notifications bell (issue 14, item 5): every signed-in user sees only their own. */
 export async function notificationRoutes(instance: FastifyInstance) {
@@ -33,6 +36,12 @@ export async function notificationRoutes(instance: FastifyInstance) {
   app.put(
     '/me/notification-settings',
     { config: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
-    async (request) => saveNotificationSettings(app.db, request.session!.user, request.body),
+    async (request) => saveNotificationSettings(app.db, request.session!.user, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
+  );
+  // The link mailed to a new address (issue 34): its token is the proof, so it works signed in or not.
+  app.post(
+    '/me/email-confirmation',
+    { config: { access: 'public' }, schema: { body: emailConfirmationSchema, response: { 200: emailConfirmedSchema } } },
+    async (request) => confirmEmail(app.db, request.body.token),
   );
 }

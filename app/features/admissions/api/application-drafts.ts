@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationDraft, SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
+import type { ApplicationDraft, ApplicationDraftReceipt, SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { keepApplicationDraft } from '../hooks/use-application-draft.ts';
 
-/** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link (issue 14, item 2). */
+/** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link (issue 14, item 2), or gives it back when the address has had its share of mail today (issue 34). */
 export function useSaveApplicationDraft() {
   return useMutation({
-    mutationFn: (input: SaveApplicationDraftInput) => apiRequest<{ savedUntil: string }>('POST', '/api/applications/drafts', input, { 'Idempotency-Key': crypto.randomUUID() }),
+    mutationFn: (input: SaveApplicationDraftInput) => apiRequest<ApplicationDraftReceipt>('POST', '/api/applications/drafts', input, { 'Idempotency-Key': crypto.randomUUID() }),
   });
 }
 

@@ -39,3 +39,23 @@ export function useSaveNotificationSettings() {
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }
+
+/** The token of a confirmation link: `/auth#confirm-email=TOKEN` (in the fragment, so no server log holds it). */
+export function emailConfirmationTokenFromLocation(): string | null {
+  if (typeof location === 'undefined') return null;
+  return new URLSearchParams(location.hash.slice(1)).get('confirm-email');
+}
+
+/**
+ * POST /api/me/email-confirmation, once per opened link (issue 34): the new address becomes the
+ * one notifications go to. A query, not a mutation, so a second render does not send it twice.
+ */
+export function useEmailConfirmation(token: string) {
+  return useQuery({
+    queryKey: ['/api/me/email-confirmation', token],
+    queryFn: () => apiRequest<{ email: string }>('POST', '/api/me/email-confirmation', { token }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { persist: false },
+  });
+}

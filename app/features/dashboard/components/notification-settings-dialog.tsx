@@ -43,7 +43,8 @@ function SettingsForm({ settings, onDone }: { settings: NotificationSettingsResp
   const save = useSaveNotificationSettings();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: settings.email ?? '', language: settings.language, emailKinds: settings.emailKinds },
+    // An address waiting for its confirmation is the one the person last asked for: the form shows it.
+    defaultValues: { email: settings.pendingEmail ?? settings.email ?? '', language: settings.language, emailKinds: settings.emailKinds },
   });
   const { errors } = form.formState;
 
@@ -51,8 +52,15 @@ function SettingsForm({ settings, onDone }: { settings: NotificationSettingsResp
     save.mutate(
       { ...values, email: values.email || null },
       {
-        onSuccess: () => {
-          toast({ title: t('dashboard.notifications.settings.saved') });
+        onSuccess: (saved) => {
+          // A new address is used once it is confirmed (issue 34): say where the link went, or why none did.
+          const description =
+            saved.confirmationMailed === true
+              ? t('dashboard.notifications.settings.confirmation_sent', { email: saved.pendingEmail })
+              : saved.confirmationMailed === false
+                ? t('dashboard.notifications.settings.confirmation_limit', { email: saved.pendingEmail })
+                : undefined;
+          toast({ title: t('dashboard.notifications.settings.saved'), description });
           onDone();
         },
         onError: (error) => {
@@ -67,6 +75,14 @@ function SettingsForm({ settings, onDone }: { settings: NotificationSettingsResp
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(handleSubmit)}>
       <TextField type="email" autoComplete="email" dir="ltr" label={t('dashboard.notifications.settings.email')} error={errors.email?.message} {...form.register('email')} />
+      {settings.pendingEmail && (
+        <p role="status" className="text-sm">
+          {t(settings.pendingEmailExpired ? 'dashboard.notifications.settings.pending_expired' : 'dashboard.notifications.settings.pending', { email: settings.pendingEmail })}{' '}
+          {settings.email
+            ? t('dashboard.notifications.settings.pending_meanwhile', { email: settings.email })
+            : t('dashboard.notifications.settings.pending_none')}
+        </p>
+      )}
       <SelectField
         label={t('dashboard.notifications.settings.language')}
         options={LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
