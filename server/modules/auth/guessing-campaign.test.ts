@@ -113,9 +113,9 @@ describe('a guessing campaign spread over many addresses (issue 34, item 6)', ()
     // One message, in the owner's language, saying how many attempts from how many addresses.
     const mail = await loginFailureMail(owner);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ language: 'fr', subject: 'Tentatives de connexion à votre compte' });
+    expect(mail[0]).toMatchObject({ language: 'fr', subject: 'Tentatives de connexion infructueuses à votre compte' });
     expect(mail[0]!.textBody).toContain('Tentatives refusées : 100');
-    expect(mail[0]!.textBody).toContain('Adresses réseau d’où elles venaient : 10');
+    expect(mail[0]!.textBody).toContain('Adresses réseau d’origine : 10');
     expect(mail[0]!.textBody).toContain(owner.username);
     expect(mail[0]!.textBody).not.toContain(owner.password);
   }, 120_000);

@@ -92,6 +92,14 @@ const COMMON: Record<LanguageCode, { contactLine: string; automatic: string; aut
   },
 };
 
+/** An Arabic counted noun agrees with its number (يومان، 3 أيام، 14 يومًا، 100 يوم): its form for each plural category, `#` standing for the number. */
+const ARABIC_PLURAL = new Intl.PluralRules('ar');
+function arabicCount(count: number, forms: Record<Intl.LDMLPluralRule, string>): string {
+  return forms[ARABIC_PLURAL.select(count)].replace('#', String(count));
+}
+const arabicDays = (days: number) => arabicCount(days, { zero: '# يوم', one: 'يومًا واحدًا', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' });
+const arabicMinutes = (minutes: number) => arabicCount(minutes, { zero: '# دقيقة', one: 'دقيقة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' });
+
 /** The reviewer's structured reasons, as the applicant reads them. */
 export const REASON_WORDS: Record<LanguageCode, Record<DecisionReason, string>> = {
   'en': {
@@ -373,15 +381,15 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       fromPortal: true,
     }),
     fr: (d) => ({
-      subject: 'Tentatives de connexion à votre compte',
+      subject: 'Tentatives de connexion infructueuses à votre compte',
       greeting: `Bonjour ${d.name},`,
       paragraphs: [
         'Quelqu’un essaie de se connecter à votre compte avec un mauvais mot de passe, depuis des téléphones ou des ordinateurs qui ne s’y sont jamais connectés :',
-        `Le mot de passe a été refusé à chacune de ces tentatives, et personne ne s’est connecté par elles. Votre nom d’utilisateur est ${d.username}.`,
+        `Le mot de passe a été refusé à chacune de ces tentatives, et aucune n’a permis d’accéder à votre compte. Votre nom d’utilisateur est ${d.username}.`,
         'Vous n’avez rien à faire : vous pouvez vous connecter comme d’habitude. Sur un téléphone ou un ordinateur que vous n’avez encore jamais utilisé pour vous connecter, la page de connexion vérifie d’abord le navigateur, ce qui peut prendre quelques secondes.',
         'Si votre mot de passe est court ou facile à deviner, ou si vous l’utilisez aussi sur un autre site, écrivez-nous ou appelez-nous (coordonnées ci-dessous) : nous vous aiderons à en choisir un nouveau. Nous ne vous demanderons jamais votre mot de passe.',
       ],
-      list: [`Tentatives refusées : ${d.failures}`, `Adresses réseau d’où elles venaient : ${d.networks}`, `Au cours des ${d.minutes} dernières minutes`],
+      list: [`Tentatives refusées : ${d.failures}`, `Adresses réseau d’origine : ${d.networks}`, `Au cours des ${d.minutes} dernières minutes`],
       closing: 'Avec nos salutations fraternelles,',
       signature: INSTITUTE.name,
       fromPortal: true,
@@ -395,7 +403,7 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
         'لا يلزمك فعل أي شيء: يمكنك تسجيل الدخول كالمعتاد. وعلى هاتف أو حاسوب لم تسجّل الدخول منه من قبل، تتحقق صفحة تسجيل الدخول أولًا من المتصفح، وقد يستغرق ذلك بضع ثوانٍ.',
         'إن كانت كلمة مرورك قصيرة أو سهلة التخمين، أو كنت تستخدمها في موقع آخر أيضًا، فراسلنا أو اتصل بنا (تجد بياناتنا أدناه) وسنساعدك على اختيار كلمة مرور جديدة. لن نطلب منك كلمة مرورك أبدًا.',
       ],
-      list: [`عدد المحاولات الفاشلة: ${d.failures}`, `عدد عناوين الشبكة التي جاءت منها: ${d.networks}`, `المدة: آخر ${d.minutes} دقيقة`],
+      list: [`عدد المحاولات الفاشلة: ${d.failures}`, `عدد عناوين الشبكة التي جاءت منها: ${d.networks}`, `المدة: آخر ${arabicMinutes(d.minutes)}`],
       closing: 'مع أطيب التمنيات والبركات،',
       signature: INSTITUTE.name,
       fromPortal: true,
@@ -406,7 +414,7 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       paragraphs: [
         'Mtu fulani amekuwa akijaribu kuingia kwenye akaunti yako kwa nenosiri lisilo sahihi, kutoka kwenye simu au kompyuta ambazo hazijawahi kuingia kwenye akaunti hiyo:',
         `Nenosiri halikukubaliwa katika jaribio lolote kati ya haya, na hakuna aliyeingia kupitia majaribio hayo. Jina lako la mtumiaji ni ${d.username}.`,
-        'Huhitaji kufanya chochote: unaweza kuingia kama kawaida. Kwenye simu au kompyuta ambayo hujawahi kuitumia kuingia, ukurasa wa kuingia kwanza unakagua kivinjari, jambo linaloweza kuchukua sekunde chache.',
+        'Huhitaji kufanya chochote: unaweza kuingia kama kawaida. Kwenye simu au kompyuta ambayo hujawahi kuitumia kuingia, ukurasa wa kuingia hukagua kivinjari kwanza, jambo linaloweza kuchukua sekunde chache.',
         'Kama nenosiri lako ni fupi au rahisi kukisia, au unalitumia pia kwenye tovuti nyingine, tuandikie au utupigie simu (maelezo yetu yako hapa chini) nasi tutakusaidia kuchagua jipya. Hatutawahi kukuomba nenosiri lako.',
       ],
       list: [`Majaribio yaliyoshindwa: ${d.failures}`, `Anwani za mtandao yalikotoka: ${d.networks}`, `Katika dakika ${d.minutes} zilizopita`],
@@ -430,11 +438,11 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       fromPortal: true,
     }),
     fr: (d) => ({
-      subject: `Votre compte d’enseignant au ${INSTITUTE.name}`,
+      subject: `Votre compte enseignant au ${INSTITUTE.name}`,
       greeting: `Bonjour ${d.name},`,
       paragraphs: [
-        `${d.invitedBy} vous a ouvert un compte d’enseignant sur la plateforme de formation du ${INSTITUTE.name}. Votre nom d’utilisateur est ${d.username}.`,
-        `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien ne sert qu’une fois et reste valable ${d.days} jours.`,
+        `${d.invitedBy} vous a ouvert un compte enseignant sur la plateforme de formation du ${INSTITUTE.name}. Votre nom d’utilisateur est ${d.username}.`,
+        `Choisissez votre mot de passe à l’aide du bouton ci-dessous. Le lien ne sert qu’une fois et reste valable ${d.days} jours.`,
         'Si vous n’attendiez pas ce message, vous pouvez l’ignorer : personne ne peut utiliser ce compte tant qu’un mot de passe n’a pas été choisi par ce lien.',
       ],
       action: { label: 'Choisir mon mot de passe', href: d.link },
@@ -443,11 +451,11 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       fromPortal: true,
     }),
     ar: (d) => ({
-      subject: `حسابك كمُعلِّم في ${INSTITUTE.name}`,
+      subject: `حساب المُعلِّم الخاص بك في ${INSTITUTE.name}`,
       greeting: `عزيزي/عزيزتي ${d.name}،`,
       paragraphs: [
         `فتح لك ${d.invitedBy} حساب مُعلِّم على بوابة التعلّم في ${INSTITUTE.name}. اسم المستخدم الخاص بك هو ${d.username}.`,
-        `اختر كلمة المرور عبر الزر أدناه. يعمل الرابط مرة واحدة، ويبقى صالحًا ${d.days} يومًا.`,
+        `اختر كلمة المرور عبر الزر أدناه. يعمل الرابط مرة واحدة، ويبقى صالحًا ${arabicDays(d.days)}.`,
         'إن لم تكن تنتظر هذه الرسالة فيمكنك تجاهلها: لا يستطيع أحد استخدام الحساب قبل اختيار كلمة مرور عبر هذا الرابط.',
       ],
       action: { label: 'اختيار كلمة المرور', href: d.link },
@@ -483,10 +491,10 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       fromPortal: true,
     }),
     fr: (d) => ({
-      subject: 'Confirmez votre adresse e-mail',
+      subject: 'Confirmez votre adresse électronique',
       greeting: `Bonjour ${d.name},`,
       paragraphs: [
-        `Vous avez demandé que la plateforme de formation du ${INSTITUTE.name} envoie vos notifications à cette adresse. Confirmez qu’elle est bien la vôtre avec le bouton ci-dessous ; d’ici là, rien d’autre n’y est envoyé.`,
+        `Vous avez demandé que la plateforme de formation du ${INSTITUTE.name} envoie vos notifications à cette adresse. Confirmez qu’elle est bien la vôtre à l’aide du bouton ci-dessous ; d’ici là, rien d’autre n’y sera envoyé.`,
         `Le lien reste valable ${d.days} jours. Si vous n’avez rien demandé, ignorez ce message : l’adresse ne sera pas utilisée.`,
       ],
       action: { label: 'Confirmer cette adresse', href: d.link },
@@ -499,7 +507,7 @@ const WORDING: { [K in MailKind]: Record<LanguageCode, (data: MailData[K]) => Wo
       greeting: `عزيزي/عزيزتي ${d.name}،`,
       paragraphs: [
         `طلبتَ أن ترسل بوابة التعلّم في ${INSTITUTE.name} إشعاراتك إلى هذا العنوان. أكِّد أنه عنوانك عبر الزر أدناه؛ ولن يُرسَل إليه شيء آخر قبل ذلك.`,
-        `يبقى الرابط صالحًا ${d.days} يومًا. إن لم تطلب ذلك فتجاهل هذه الرسالة: لن يُستخدم العنوان.`,
+        `يبقى الرابط صالحًا ${arabicDays(d.days)}. إن لم تطلب ذلك فتجاهل هذه الرسالة: لن يُستخدم العنوان.`,
       ],
       action: { label: 'تأكيد هذا العنوان', href: d.link },
       closing: 'مع أطيب التمنيات والبركات،',
