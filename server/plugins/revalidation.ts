@@ -14,6 +14,8 @@ export const revalidationPlugin = fp(
       if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+      // Kept by no cache (a decrypted paper): there is nothing to revalidate, so no ETag to work out.
+      else if (/\bno-store\b/.test(String(reply.getHeader('cache-control')))) return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       const asked = request.headers['if-none-match'];

@@ -23,6 +23,14 @@ export interface SessionUser {
   staffAccess: StaffAccess | null;
 }
 
+/** The signed-in account as the session holds it, from its users row and its learner profile (if any). */
+export function sessionUserOf(
+  user: { id: string; username: string; name: string; role: Role; staffAccess: StaffAccess | null },
+  student: { id: string; course: Course } | null | undefined,
+): SessionUser {
+  return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess: user.staffAccess };
+}
+
 export interface Session {
   id: string;
   user: SessionUser;

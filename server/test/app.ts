@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Role, StaffAccess } from '#shared/auth/permissions.ts';
 import { buildApp } from '#server/app.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { students, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
@@ -17,9 +17,12 @@ export interface TestApp {
 /** The reflection-paper key every test app uses (tests read the stored ciphertext with it). */
 export const TEST_PAPER_KEY = randomBytes(32).toString('base64');
 
-/** Builds the real app over a fresh migrated database, with test-friendly settings. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * Builds the real app over a fresh migrated database, with test-friendly settings; or over
+ * `options.database`, already migrated (a test that reads the database's own files opens it).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.no-client-build', PAPER_ENCRYPTION_KEY: TEST_PAPER_KEY, ...overrides });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, isoTimestamp, optionalText, text } from './fields.ts';
+import { calendarDate, isoTimestamp, linkSecret, optionalText, text } from './fields.ts';
 import { COUNTRIES_WITHOUT_POSTAL_CODES, COUNTRY_CODES, DEFAULT_COUNTRY } from '#shared/constants/countries.ts';
 
 /** Spec point 3, application form values, with the options it lists. */
@@ -195,7 +195,7 @@ export type ApplicationDraftReceipt = z.infer<typeof applicationDraftReceiptSche
 
 /** POST /api/applications/drafts/resume: the token of the mailed link gives the draft back. */
 export const resumeApplicationDraftSchema = z.object({
-  token: z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid'),
+  token: linkSecret(),
 });
 export const applicationDraftSchema = z.object({ email: z.string(), step: z.number().int(), values: z.array(z.record(z.string(), z.unknown())) });
 export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;

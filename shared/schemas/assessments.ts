@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoTimestamp } from './fields.ts';
+import { isoTimestamp, linkSecret } from './fields.ts';
 
 /** How long the applicant may take once started, by default, and the bounds an admin may set. */
 export const DEFAULT_ASSESSMENT_MINUTES = 45;
 /** From the scheduled time, how long the assessment may be started (a day: connections fail, shifts differ). */
 export const ASSESSMENT_WINDOW_HOURS = 24;
 
-const token = z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid');
+const token = linkSecret();
 
 /** POST /api/admin/applications/:id/assessment (issue 14, item 3): when, and for how long. */
 export const scheduleAssessmentSchema = z.object({

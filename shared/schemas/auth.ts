@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './fields.ts';
+import { linkSecret, optionalText, text } from './fields.ts';
 import { ROLES, SELF_REGISTRATION_ROLES, STAFF_ACCESS } from '#shared/auth/permissions.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 
@@ -101,8 +101,8 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** The token of a set-password link (issue 14, item 4), sent in the body so it never lands in a URL log. */
-const invitationToken = z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid');
+/** The token of a set-password link (issue 14, item 4). */
+const invitationToken = linkSecret();
 
 /** POST /api/invitations/lookup: who the link is for. */
 export const invitationLookupSchema = z.object({ token: invitationToken });

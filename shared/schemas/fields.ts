@@ -32,6 +32,15 @@ export function text(requiredMessage = 'validation.required') {
   return z.string({ message: requiredMessage }).trim().refine(isStorableText, 'validation.invalid_characters');
 }
 
+/**
+ * The secret of a mailed link (set a password, resume an application, open the entry assessment,
+ * confirm an address), sent in a request body so it never lands in a URL log: a malformed one is
+ * refused as a link that is not valid.
+ */
+export function linkSecret() {
+  return z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid');
+}
+
 /** An optional text of at most `max` characters; empty becomes undefined. */
 export function optionalText(max: number) {
   return text()

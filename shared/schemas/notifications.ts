@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '#shared/auth/permissions.ts';
 import { LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
-import { isoTimestamp, pageQuerySchema, text } from './fields.ts';
+import { isoTimestamp, linkSecret, pageQuerySchema, text } from './fields.ts';
 
 /** What a notification is about (issue 14, item 5); the screen words each kind in the reader's language. */
 export const NOTIFICATION_KINDS = ['socratic_question', 'educator_comment', 'assignment_graded', 'welcome', 'application_received', 'assessment_submitted'] as const;
@@ -64,8 +64,6 @@ export const notificationSettingsResponseSchema = notificationSettingsSchema.ext
   confirmationMailed: z.boolean().nullable().optional(),
 });
 /** POST /api/me/email-confirmation: the token of the link mailed to a new address. */
-export const emailConfirmationSchema = z.object({
-  token: z.string({ message: 'validation.invitation_invalid' }).min(20, 'validation.invitation_invalid').max(100, 'validation.invitation_invalid'),
-});
+export const emailConfirmationSchema = z.object({ token: linkSecret() });
 export const emailConfirmedSchema = z.object({ email: z.string() });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

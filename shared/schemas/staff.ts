@@ -53,6 +53,12 @@ export const staffDecisionSchema = z
   })
   .refine((input) => input.decision === 'approve' || Boolean(input.note), { message: 'validation.staff_note_required', path: ['note'] });
 export type StaffDecisionInput = z.input<typeof staffDecisionSchema>;
+/** The account's standing after the decision. */
+export const staffDecisionResultSchema = z.object({ userId: z.string().uuid(), status: z.enum(STAFF_ACCESS) });
+
+/** GET /api/admin/staff/pending-count: the educator accounts waiting for a decision. */
+export const staffPendingCountSchema = z.object({ pending: z.number().int() });
+export type StaffPendingCount = z.infer<typeof staffPendingCountSchema>;
 
 /** POST /api/admin/staff/invitations: an educator the admin invites directly, approved from the start. */
 export const staffInvitationSchema = z.object({
@@ -64,3 +70,4 @@ export const staffInvitationSchema = z.object({
 });
 export type StaffInvitationInput = z.input<typeof staffInvitationSchema>;
 export const staffInvitationReceiptSchema = z.object({ userId: z.string().uuid(), username: z.string(), expiresAt: isoTimestamp() });
+export type StaffInvitationReceipt = z.infer<typeof staffInvitationReceiptSchema>;

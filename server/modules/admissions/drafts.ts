@@ -5,8 +5,7 @@ import type { SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { hitRateLimit } from '#server/lib/rate-limiter.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
+import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 
 /** How long a resume link works; the draft is deleted after that. */
@@ -31,7 +30,7 @@ const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.
 export async function saveDraft(db: Database, input: SaveApplicationDraftInput, context: { language: LanguageCode; contact: MailContact; baseUrl: string }) {
   const token = newSecretToken();
   const savedUntil = new Date(Date.now() + DRAFT_DAYS * 86_400_000);
-  const link = `${context.baseUrl.replace(/\/+$/, '')}/admissions#resume=${token}`;
+  const link = siteLink(context.baseUrl, `/admissions#resume=${token}`);
   const mailed = await db.transaction(async (tx) => {
     const firstName = typeof input.values[0]?.firstName === 'string' ? input.values[0].firstName.trim() : '';
     await tx.insert(applications).values({
@@ -44,8 +43,7 @@ export async function saveDraft(db: Database, input: SaveApplicationDraftInput, 
       resumeTokenHash: hashOfToken(token),
       resumeExpiresAt: savedUntil,
     });
-    const share = await hitRateLimit(tx, `draft-mail:address:${input.email.toLowerCase()}`, DRAFT_MAILS_PER_ADDRESS_PER_DAY, 86_400);
-    if (!share.allowed) return false;
+    if (!(await takeDailyMailShare(tx, 'application-draft', input.email, DRAFT_MAILS_PER_ADDRESS_PER_DAY))) return false;
     await queueMail(tx, { to: input.email, language: context.language, kind: 'application-draft', data: { firstName, link, days: DRAFT_DAYS } }, context.contact);
     return true;
   });

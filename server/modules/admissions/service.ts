@@ -1,7 +1,7 @@
 import { newSecretToken } from '#server/lib/secret-tokens.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LanguageCode } from '#shared/constants/languages.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
+import { queueMail, siteLink } from '#server/modules/mail/service.ts';
 import { notifyAdmins } from '#server/modules/notifications/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
@@ -219,7 +219,7 @@ async function queueDecisionMail(
         levelName: levelName(language, enrolment.level),
         intakeStart,
         username: enrolment.username,
-        link: `${context.baseUrl.replace(/\/+$/, '')}/auth#invitation=${enrolment.invitationToken}`,
+        link: siteLink(context.baseUrl, `/auth#invitation=${enrolment.invitationToken}`),
         days: enrolment.invitationDays,
       },
     },

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { applications, entryAssessments } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
+import { queueMail, siteLink } from '#server/modules/mail/service.ts';
 import { notifyAdmins } from '#server/modules/notifications/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
@@ -85,7 +85,7 @@ export async function scheduleAssessment(
           when,
           minutes: input.durationMinutes,
           hours: ASSESSMENT_WINDOW_HOURS,
-          link: `${context.baseUrl.replace(/\/+$/, '')}/assessment#token=${token}`,
+          link: siteLink(context.baseUrl, `/assessment#token=${token}`),
         },
       },
       context.contact,

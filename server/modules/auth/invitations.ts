@@ -5,6 +5,7 @@ import { accountInvitations, students, users } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
+import { sessionUserOf } from '#server/plugins/session.ts';
 
 /** How long a set-password link works. */
 export const INVITATION_DAYS = 14;
@@ -58,6 +59,6 @@ export async function acceptInvitation(db: Database, token: string, password: st
     if (marked.length === 0) throw used();
     const [user] = await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.userId)).returning();
     const [student] = await tx.select({ id: students.id, course: students.course }).from(students).where(eq(students.userId, row.userId));
-    return { id: user!.id, username: user!.username, name: user!.name, accountRole: user!.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess: user!.staffAccess };
+    return sessionUserOf(user!, student);
   });
 }

@@ -6,7 +6,7 @@ import type { Env } from '#server/env.ts';
 import { conflict, forbidden, invalidCredentials, tooManyRequests } from '#server/errors.ts';
 import { hitRateLimit, releaseRateLimit, resetRateLimit, type RateLimitResult } from '#server/lib/rate-limiter.ts';
 import { mailContact, queueMail } from '#server/modules/mail/service.ts';
-import type { Session, SessionUser } from '#server/plugins/session.ts';
+import { sessionUserOf, type Session, type SessionUser } from '#server/plugins/session.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { recognisedDevice, rememberDevice } from './devices.ts';
@@ -133,7 +133,7 @@ export async function login(db: Database, settings: LoginSettings, input: LoginI
   const newDeviceToken = await rememberDevice(db, user.id, deviceId);
   const student = await repo.findStudentForUser(db, user.id);
   return {
-    user: { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess: user.staffAccess },
+    user: sessionUserOf(user, student),
     newDeviceToken,
   };
 }
@@ -195,7 +195,7 @@ export async function register(db: Database, input: RegisterInput & { role: 'stu
     const student = user.role === 'student' ? await repo.insertStudentProfile(tx, user.id) : null;
     // An educator asks for access; an admin decides (issue 34). Until then the account acts as no role.
     const staffAccess = user.role === 'educator' ? await requestStaffAccess(tx, user.id, input.note) : null;
-    return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess };
+    return sessionUserOf({ ...user, staffAccess }, student);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { mailOutbox, type MailStatus } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
+import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail, type MailContact, type MailData, type MailKind } from './templates.ts';
 
@@ -15,6 +16,20 @@ const SEND_ATTEMPTS = 9;
 /** The contact details every message ends with: the public ones the site shows. */
 export function mailContact(env: Pick<Env, 'PUBLIC_BASE_URL' | 'VITE_CONTACT_EMAIL' | 'VITE_CONTACT_PHONE'>): MailContact {
   return { email: env.VITE_CONTACT_EMAIL ?? SAMPLE_CONTACT.email, phone: env.VITE_CONTACT_PHONE ?? SAMPLE_CONTACT.phone, website: env.PUBLIC_BASE_URL };
+}
+
+/**
+ * Takes one of the messages of `kind` an address may receive today, whoever causes them, and says
+ * whether there was one left (issue 34, item 5: knowing someone's address must not let anyone flood
+ * it). The caller saves what it saves either way and queues the message only when this is true.
+ */
+export async function takeDailyMailShare(tx: Database, kind: MailKind, address: string, perDay: number): Promise<boolean> {
+  return (await hitRateLimit(tx, `mail-share:${kind}:${address.toLowerCase()}`, perDay, 86_400)).allowed;
+}
+
+/** A link in a message: the site's public address (PUBLIC_BASE_URL) and a path, with its fragment, never a doubled slash. */
+export function siteLink(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /**

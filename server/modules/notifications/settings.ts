@@ -5,7 +5,7 @@ import { users } from '#server/db/schema/index.ts';
 import { AppError, validationFailed } from '#server/errors.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
+import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
 
@@ -87,7 +87,7 @@ export async function saveNotificationSettings(db: Database, user: SessionUser, 
       return null;
     }
     const mayMail =
-      (await hitRateLimit(tx, `email-confirmation:address:${requested.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS_PER_DAY, 86_400)).allowed &&
+      (await takeDailyMailShare(tx, 'email-confirmation', requested, CONFIRMATIONS_PER_ADDRESS_PER_DAY)) &&
       (await hitRateLimit(tx, `email-confirmation:account:${user.id}`, CONFIRMATIONS_PER_ACCOUNT_PER_DAY, 86_400)).allowed;
     if (!mayMail) {
       await tx.update(users).set({ ...base, pendingEmail: requested }).where(eq(users.id, user.id));
@@ -104,7 +104,7 @@ export async function saveNotificationSettings(db: Database, user: SessionUser, 
         to: requested,
         language: input.language,
         kind: 'email-confirmation',
-        data: { name: current?.name ?? user.name, link: `${context.baseUrl.replace(/\/+$/, '')}/auth#confirm-email=${token}`, days: CONFIRMATION_DAYS },
+        data: { name: current?.name ?? user.name, link: siteLink(context.baseUrl, `/auth#confirm-email=${token}`), days: CONFIRMATION_DAYS },
       },
       context.contact,
     );

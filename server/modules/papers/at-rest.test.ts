@@ -5,12 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { parseEnv } from '#server/env.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
-import { createUser, loginAs, TEST_PAPER_KEY, type TestUser } from '#server/test/app.ts';
+import { createTestApp, createUser, loginAs, type TestUser } from '#server/test/app.ts';
 import { createServerDatabase } from '#server/test/database.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { paperJobHandlers } from './service.ts';
@@ -51,9 +49,7 @@ beforeAll(async () => {
     database = await openDatabase({ dataDir: join(dataDir, 'db') });
   }
   await runMigrations(database);
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.no-client-build', PAPER_ENCRYPTION_KEY: TEST_PAPER_KEY, DATA_DIR: dataDir });
-  app = await buildApp({ env, database, logger: false });
-  await app.ready();
+  ({ app } = await createTestApp({ DATA_DIR: dataDir }, { database }));
   student = await createUser(database.db, { role: 'student', name: 'Mercy Achieng' });
   studentCookie = await loginAs(app, student);
   educatorCookie = await loginAs(app, await createUser(database.db, { role: 'educator' }));

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { staffDecisionSchema, staffInvitationReceiptSchema, staffInvitationSchema, staffListQuerySchema, staffPageSchema, staffParamsSchema } from '#shared/schemas/staff.ts';
-import { STAFF_ACCESS } from '#shared/auth/permissions.ts';
+import {
+  staffDecisionResultSchema,
+  staffDecisionSchema,
+  staffInvitationReceiptSchema,
+  staffInvitationSchema,
+  staffListQuerySchema,
+  staffPageSchema,
+  staffParamsSchema,
+  staffPendingCountSchema,
+} from '#shared/schemas/staff.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { mailContact } from '#server/modules/mail/service.ts';
 import * as service from './service.ts';
@@ -17,14 +24,14 @@ export async function staffRoutes(instance: FastifyInstance) {
     return service.listStaff(app.db, request.query);
   });
 
-  app.get('/admin/staff/pending-count', { config: adminOnly, schema: { response: { 200: z.object({ pending: z.number().int() }) } } }, async (_request, reply) => {
+  app.get('/admin/staff/pending-count', { config: adminOnly, schema: { response: { 200: staffPendingCountSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { pending: await service.pendingCount(app.db) };
   });
 
   app.post(
     '/admin/staff/:userId/decision',
-    { config: adminOnly, schema: { params: staffParamsSchema, body: staffDecisionSchema, response: { 200: z.object({ userId: z.string().uuid(), status: z.enum(STAFF_ACCESS) }) } } },
+    { config: adminOnly, schema: { params: staffParamsSchema, body: staffDecisionSchema, response: { 200: staffDecisionResultSchema } } },
     async (request) => service.decide(app.db, request.session!.user, request.params.userId, request.body),
   );
 

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { newSecretToken } from '#server/lib/secret-tokens.ts';
 import { createInvitation } from '#server/modules/auth/invitations.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
+import { queueMail, siteLink } from '#server/modules/mail/service.ts';
 import type { MailContact } from '#server/modules/mail/templates.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
 import * as repo from './repo.ts';
@@ -94,7 +94,7 @@ export async function inviteEducator(db: Database, admin: SessionUser, input: St
         to: input.email,
         language: input.language,
         kind: 'staff-invitation',
-        data: { name: input.name, username: account.username, invitedBy: admin.name, link: `${context.baseUrl.replace(/\/+$/, '')}/auth#invitation=${invitation.token}`, days: invitation.days },
+        data: { name: input.name, username: account.username, invitedBy: admin.name, link: siteLink(context.baseUrl, `/auth#invitation=${invitation.token}`), days: invitation.days },
       },
       context.contact,
     );

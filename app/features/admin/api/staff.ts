@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccess } from '#shared/auth/permissions.ts';
-import type { StaffDecisionInput, StaffInvitationInput, StaffPage } from '#shared/schemas/staff.ts';
+import type { StaffDecisionInput, StaffInvitationInput, StaffInvitationReceipt, StaffPage, StaffPendingCount } from '#shared/schemas/staff.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAdminRequest } from '../lib/admin-user.tsx';
@@ -30,7 +30,7 @@ export function useStaff(status: StaffAccess) {
 /** GET /api/admin/staff/pending-count: the requests waiting, for the tab's badge. */
 export function useStaffPendingCount() {
   const request = useAdminRequest();
-  return useQuery({ queryKey: [...staffKey, 'pending-count'], queryFn: () => request<{ pending: number }>('GET', '/api/admin/staff/pending-count'), select: (data) => data.pending });
+  return useQuery({ queryKey: [...staffKey, 'pending-count'], queryFn: () => request<StaffPendingCount>('GET', '/api/admin/staff/pending-count'), select: (data) => data.pending });
 }
 
 /** POST /api/admin/staff/{userId}/decision: approve, refuse or revoke, with a note. */
@@ -54,7 +54,7 @@ export function useInviteEducator() {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffInvitationInput) => request<{ userId: string; username: string; expiresAt: string }>('POST', '/api/admin/staff/invitations', input),
+    mutationFn: (input: StaffInvitationInput) => request<StaffInvitationReceipt>('POST', '/api/admin/staff/invitations', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -49,13 +49,13 @@ export function StaffTab() {
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('dashboard.admin.staff.description')}</p>
       </div>
       <InviteEducatorForm />
-      <div role="radiogroup" aria-label={t('dashboard.admin.staff.filter_label')} className="flex flex-wrap gap-2">
+      {/* Toggle buttons, as the language cards are: a radio group would owe arrow-key movement too. */}
+      <div role="group" aria-label={t('dashboard.admin.staff.filter_label')} className="flex flex-wrap gap-2">
         {STAFF_ACCESS.map((value) => (
           <button
             key={value}
             type="button"
-            role="radio"
-            aria-checked={status === value}
+            aria-pressed={status === value}
             onClick={() => setStatus(value)}
             className={cn('min-h-11 rounded-full border px-4 text-sm font-medium', status === value ? 'border-primary bg-primary text-primary-foreground' : 'border-charcoal/20 bg-white')}
           >

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationDraft, ApplicationDraftReceipt, SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { keepApplicationDraft } from '../hooks/use-application-draft.ts';
+import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
 /** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link (issue 14, item 2), or gives it back when the address has had its share of mail today (issue 34). */
 export function useSaveApplicationDraft() {
@@ -11,9 +12,7 @@ export function useSaveApplicationDraft() {
 }
 
 /** The token of a resume link: `/admissions#resume=TOKEN` (in the fragment, so no server log ever holds it). */
-export function resumeTokenFromLocation(): string | null {
-  return new URLSearchParams(location.hash.slice(1)).get('resume');
-}
+export const resumeTokenFromLocation = () => linkSecretFromLocation('resume');
 
 /** POST /api/applications/drafts/resume: fetches the saved answers and puts them on this device for the wizard. */
 export async function resumeApplicationDraft(token: string): Promise<void> {

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentView } from '#shared/schemas/assessments.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
 /** The personal link's token: `/assessment#token=TOKEN` (in the fragment, so no server log ever holds it). */
-export function assessmentTokenFromLocation(): string | null {
-  return new URLSearchParams(location.hash.slice(1)).get('token');
-}
+export const assessmentTokenFromLocation = () => linkSecretFromLocation('token');
 
 const key = (token: string) => ['/api/assessments', token] as const;
 

@@ -2,12 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInvitationInput, CurrentUser, Invitation } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { startSessionCache } from './session-cache.ts';
+import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
 /** The token of a set-password link: `/auth#invitation=TOKEN` (in the fragment, so no server log ever holds it). */
-export function invitationTokenFromLocation(): string | null {
-  if (typeof location === 'undefined') return null;
-  return new URLSearchParams(location.hash.slice(1)).get('invitation');
-}
+export const invitationTokenFromLocation = () => linkSecretFromLocation('invitation');
 
 /** POST /api/invitations/lookup: who the link is for (issue 14, item 4). */
 export function useInvitation(token: string) {

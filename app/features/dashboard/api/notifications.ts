@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPage, NotificationSettings, NotificationSettingsResponse } from '#shared/schemas/notifications.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
 const KEY = ['/api/notifications'] as const;
 
@@ -41,10 +42,7 @@ export function useSaveNotificationSettings() {
 }
 
 /** The token of a confirmation link: `/auth#confirm-email=TOKEN` (in the fragment, so no server log holds it). */
-export function emailConfirmationTokenFromLocation(): string | null {
-  if (typeof location === 'undefined') return null;
-  return new URLSearchParams(location.hash.slice(1)).get('confirm-email');
-}
+export const emailConfirmationTokenFromLocation = () => linkSecretFromLocation('confirm-email');
 
 /**
  * POST /api/me/email-confirmation, once per opened link (issue 34): the new address becomes the
