@@ -118,7 +118,10 @@ describe('an educator who registers', () => {
     for (const cookie of [studentCookie, educatorCookie]) {
       expect((await as(cookie, 'GET', '/api/admin/staff')).statusCode).toBe(403);
       expect((await as(cookie, 'POST', `/api/admin/staff/${user.id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
+      expect((await as(cookie, 'GET', '/api/admin/staff/pending-count')).statusCode).toBe(403);
+      expect((await as(cookie, 'POST', '/api/admin/staff/invitations', { name: 'Self Made', username: 'self.made', email: 'self@example.org' })).statusCode).toBe(403);
     }
+    expect(await t.db.select().from(users).where(eq(users.username, 'self.made'))).toHaveLength(0);
     expect((await as(pendingCookie, 'POST', `/api/admin/staff/${user.id}/decision`, { decision: 'approve' })).json().code).toBe('STAFF_APPROVAL_PENDING');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff' })).statusCode).toBe(401);
     const bad = await decide(user.id, 'promote');
