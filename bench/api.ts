@@ -104,17 +104,24 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
 
 /** The endpoints measured, as a signed-in student, educator and admin of the server at `base` see them. */
 async function endpointsOf(base: string) {
+  // The cookies a response sets (name=value), over those already held: what a browser would send next.
+  const cookiesAfter = (response: Response, held = '') => {
+    const jar = new Map(held ? held.split('; ').map((pair) => [pair.split('=')[0]!, pair] as const) : []);
+    for (const cookie of response.headers.getSetCookie()) jar.set(cookie.split('=')[0]!, cookie.split(';')[0]!);
+    return [...jar.values()].join('; ');
+  };
   const login = async (username: string) => {
     const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
     if (!response.ok) throw new Error(`bench could not sign in as ${username}: ${response.status}`);
     // Sign-in sets the device cookie as well as the session's: send back every one.
-    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
+    return cookiesAfter(response);
   };
   const educator = await login(DEMO_EDUCATOR.username);
-  const admin = await login('bench.admin');
-  // An admin chooses which role to act in before anything else.
-  const chosen = await fetch(`${base}/api/session/role`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin, origin: base }, body: JSON.stringify({ role: 'admin' }) });
+  const signedInAdmin = await login('bench.admin');
+  // An admin chooses which role to act in before anything else; the switch gives the session a new id (issue 34).
+  const chosen = await fetch(`${base}/api/session/role`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: signedInAdmin, origin: base }, body: JSON.stringify({ role: 'admin' }) });
   if (!chosen.ok) throw new Error(`bench could not choose the admin role: ${chosen.status} ${await chosen.text()}`);
+  const admin = cookiesAfter(chosen, signedInAdmin);
   const student = await login('bench.42');
   const me = await (await fetch(`${base}/api/user`, { headers: { cookie: student } })).json();
   const studentId: string = me.studentId;
