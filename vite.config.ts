@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_PALETTE, INSTITUTE } from './shared/constants/brand.ts';
@@ -65,7 +65,7 @@ const fontsEarlyWhenWarm: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), ...(isSsrBuild ? [] : [offlineApp, fontsEarlyWhenWarm])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [offlineApp, fontsEarlyWhenWarm])],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -107,7 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // The prerender runs the app in Node: bundle the libraries too, so that their `react` is the alias's.
+  // The prerender and the server's first screens run the app in Node from one file: the libraries are bundled in.
   ssr: { noExternal: true },
   server: {
     proxy: { '/api': apiTarget },

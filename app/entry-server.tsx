@@ -1,4 +1,5 @@
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
@@ -29,7 +30,8 @@ export async function renderPage(url: string, lng: string, resources: Record<str
     </I18nextProvider>
   );
   // Waits for every suspended lazy chunk. A page whose own chunk did not render has no heading.
-  const html = await renderToStringAsync(tree);
+  const { prelude } = await prerender(tree);
+  const html = await new Response(prelude).text();
   if (!/<h1[\s>]/.test(html)) throw new Error(`Prerendering ${url} gave a page without its heading`);
   return html;
 }
@@ -70,8 +72,8 @@ export async function createFirstScreenRenderer(resources: Record<string, Record
           </Router>
         </I18nextProvider>,
       );
-      // A part that suspended rendered its fallback: the page would open on a loading indicator.
-      if (!html.includes('<main')) throw new Error('The first screen rendered without its content');
+      // A part that suspended rendered its fallback (React marks it <!--$!-->): the page would open on a loading indicator.
+      if (!html.includes('<main') || html.includes('<!--$!-->')) throw new Error('The first screen rendered without its content');
       return html;
     } finally {
       queryClient.clear();
