@@ -76,6 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rewritten into WeakMaps and helper modules, two more files and 2 KB on a signed-in screen.
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the few lines the reading-only public pages run instead of it (app/public-page.ts; issue 35, item 2).
+      input: isSsrBuild ? undefined : { index: 'app/index.html', 'public-page': 'app/public-page.ts' },
       output: {
         codeSplitting: {
           groups: [
@@ -83,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Tiny modules every public page uses, one chunk instead of six: each separate
               // file costs a request and its own compression overhead on a slow phone.
               name: 'public-ui',
-              test: /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner)\.tsx|app[\\/]lib[\\/]cn\.ts|shared[\\/]constants[\\/](brand|languages)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils|utils)/,
+              test: /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner)\.tsx|app[\\/]lib[\\/]cn\.ts|shared[\\/]constants[\\/]brand\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils|utils)/,
             },
             {
               // The server-state library (TanStack Query), one chunk instead of ten: every

@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { toast } from './lib/toast.ts';
 import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
 import { deferFontsOnFirstVisit } from './lib/first-visit-fonts.ts';
+import { watchInstallOffer } from './lib/install-prompt.ts';
 
 /** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests; then readies the app for use offline. */
 function markReady() {
@@ -23,6 +24,7 @@ function markReady() {
 }
 
 async function start() {
+  watchInstallOffer();
   const root = document.getElementById('root')!;
   // Read before i18next starts: its first languageChanged stores the language it starts in, which
   // would overwrite the reader's own choice with the prerendered page's (spec point 4: the stored

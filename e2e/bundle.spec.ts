@@ -27,3 +27,34 @@ test('the built client contains no password or admin credential', () => {
   for (const needle of forbidden) expect(bundle.includes(needle), needle).toBe(false);
   expect(bundle).not.toMatch(/password\s*[:=]\s*["'][^"']{4,}["']/i);
 });
+
+const builtScripts = () => filesUnder('dist/assets').filter((f) => f.endsWith('.js'));
+/** React DOM's marks in a build: the key it hangs a root on, and its production errors' address. */
+const REACT_DOM = ['__reactContainer', 'react.dev/errors/'];
+/** Preact's marks: its internal fields (children `__k`, hooks `__H`), kept by name in its published builds. */
+const PREACT = [/\.__k\b/, /\.__H\b/, /preact/i];
+
+// Issue 35, item 1: React 19 renders the app in the browser, not Preact behind an alias.
+test('the built client runs React DOM and holds nothing of Preact', () => {
+  const scripts = builtScripts().map((file) => readFileSync(file, 'utf8'));
+  for (const mark of REACT_DOM) expect(scripts.some((code) => code.includes(mark)), mark).toBe(true);
+  for (const mark of PREACT) expect(scripts.filter((code) => mark.test(code)).length, String(mark)).toBe(0);
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.includes('preact'))).toEqual([]);
+});
+
+// Issue 35, item 2: the pages for reading are HTML and a few lines of script; the pages that are applications load React.
+test('the reading pages load no framework, the admission wizard loads React', () => {
+  const scriptsOf = (page: string) => {
+    const html = readFileSync(join('dist', 'prerendered', page), 'utf8');
+    return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => readFileSync(join('dist', match[1]!), 'utf8'));
+  };
+  for (const language of ['en', 'ar']) {
+    for (const page of ['index', 'about', 'academics', 'contact', 'resources-faq', '404']) {
+      const scripts = scriptsOf(`${language}/${page}.html`);
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const mark of REACT_DOM) expect(scripts.some((code) => code.includes(mark)), `${language}/${page}: ${mark}`).toBe(false);
+    }
+    expect(scriptsOf(`${language}/admissions.html`).some((code) => code.includes('__reactContainer'))).toBe(true);
+  }
+});

@@ -118,3 +118,48 @@ test('the FAQ\'s technical support links write to the support address, not to ad
   await expect(support).toHaveAttribute('href', /^mailto:support@katoinstitute\.ac\.ke\?subject=Technical%20support%20request/);
   await expect(page.locator('a[href^="mailto:admissions@"]').filter({ hasText: /support/i })).toHaveCount(0);
 });
+
+// Issue 35, item 7: the install offer is live where the browser makes one (Chrome on Android fires beforeinstallprompt).
+test('the home page offers to install the app when the browser does, and opens the browser\'s own dialog', async ({ page }) => {
+  await page.goto('/');
+  const install = page.getByRole('button', { name: translation('en', 'pages.home.status.app_install') });
+  await expect(page.getByText(translation('en', 'pages.home.status.app_install_manual'))).toBeVisible();
+  await expect(install).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  // The browser's offer, as Chrome makes it: an event whose prompt() opens its dialog.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void document.documentElement.setAttribute('data-install-dialog', 'opened'),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    dispatchEvent(offer);
+  });
+  await expect(page.getByText(translation('en', 'pages.home.status.app_install_manual'))).toBeHidden();
+  await install.click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-dialog', 'opened');
+  await expect(page.getByText(translation('en', 'pages.home.status.app_installed'))).toBeVisible();
+  await expect(install).toBeHidden();
+});
+
+// Issue 35, item 2: the contact page has no React until the form is used; what was typed and sent before it came is kept.
+test('a message typed and sent before the contact form\'s code has arrived is sent once it has', async ({ page }) => {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/contact-form-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
+  await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
+  await page.getByRole('combobox', { name: 'Department' }).selectOption('academic');
+  await page.getByLabel('Subject', { exact: true }).fill('Course books offline');
+  await page.getByLabel('Message', { exact: true }).fill('Can I download the Hermeneutics readings to study without a connection?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // Nothing has gone yet, and the page did not submit itself the old way (a reload with the fields in its address).
+  expect(new URL(page.url()).search).toBe('');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Pastor Daniel Ouma', department: 'academic', subject: 'Course books offline' });
+  await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+});

@@ -76,6 +76,22 @@ const inlineStrings = (lng: string, omitted: readonly string[]) => {
 
 const stringsScript = (strings: ReturnType<typeof inlineStrings>) => `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script>`;
 
+/** Vite's record of the build: each source module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The entry's script and the chunks it imports, as Vite writes them into the page's head. */
+const ENTRY_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/** What a page for reading runs instead of the app (issue 35, item 2): one small script, no framework. */
+const publicPageScript = () => {
+  const entry = manifest['public-page.ts'];
+  if (!entry) throw new Error('public-page.ts is not in the build: is it an input in vite.config.ts?');
+  const imports = chunksOf(['public-page.ts']);
+  imports.delete(entry.file);
+  return `<script type="module" crossorigin src="/${entry.file}"></script>${[...imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('')}`;
+};
+
 let count = 0;
 for (const lng of LANGUAGE_CODES) {
   mkdirSync(resolve(dist, 'prerendered', lng), { recursive: true });
@@ -83,21 +99,18 @@ for (const lng of LANGUAGE_CODES) {
     // Rendered from the same strings the page carries, so a key it left out shows here, not after hydration.
     const strings = inlineStrings(lng, omittedSections(page.name));
     const body = await renderPage(page.path, lng, { ...resources, ...strings.resources });
+    // A page for reading carries neither the app nor its strings: its words are in the HTML.
+    const code = page.app ? (html: string) => html.replace('</head>', `${stringsScript(strings)}</head>`) : (html: string) => html.replace(ENTRY_CODE, '').replace('</head>', `${publicPageScript()}</head>`);
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(lookup(resources[lng]!, 'common.meta_description') ?? '')}" />`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</head>', `${stringsScript(strings)}</head>`);
-    writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), html);
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), code(html));
     count += 1;
   }
 }
-
-/** Vite's record of the build: each source module's chunk and the chunks it imports statically. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** The chunks `keys` need before they can run: their own and every static import beneath, once each. */
 function chunksOf(keys: readonly string[]): Set<string> {
@@ -140,9 +153,6 @@ const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; o
  */
 const INTL_WARM_UP =
   "<script>navigator.serviceWorker&&navigator.serviceWorker.controller||setTimeout(function(){try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l,{dateStyle:'medium'}).format(0)}catch(e){}},0)</script>";
-
-/** The entry's script and the chunks it imports, as Vite writes them into the page's head. */
-const ENTRY_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The client-rendered screens' shells, per language (issue 16, item 2), in that language's

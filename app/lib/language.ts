@@ -1,24 +1,11 @@
 import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES, sanitizeLanguage, type LanguageCode } from '#shared/constants/languages.ts';
-import { DIRECTION_STORAGE_KEY, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './i18n-settings.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, sanitizeLanguage, type LanguageCode } from '#shared/constants/languages.ts';
+import { LANGUAGE_STORAGE_KEY } from './i18n-settings.ts';
+import { readStorage } from './document-language.ts';
 
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private mode or full storage: the choice is simply not remembered.
-  }
-}
+export { applyDocumentLanguage } from './document-language.ts';
 
 /**
  * Spec point 4, detection order on load: the stored choice, then the browser's languages, then
@@ -37,17 +24,6 @@ export function detectLanguage(): LanguageCode {
 /** The stored choice alone, if it is a supported language. */
 export function storedLanguage(): LanguageCode | null {
   return sanitizeLanguage(readStorage(LANGUAGE_STORAGE_KEY));
-}
-
-/** Spec point 4: direction and language on the document, both remembered in the browser. */
-export function applyDocumentLanguage(language: string) {
-  const code = sanitizeLanguage(language) ?? FALLBACK_LANGUAGE;
-  const dir = directionOf(code);
-  document.documentElement.lang = code;
-  document.documentElement.dir = dir;
-  writeStorage(LANGUAGE_STORAGE_KEY, code);
-  writeStorage(DIRECTION_STORAGE_KEY, dir);
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Languages whose strings came inline with a prerendered page, and the sections left out of them. */

@@ -1,9 +1,13 @@
-/** Spec point 3, "Languages": the interface languages, each with a flag emoji. */
+/**
+ * Spec point 3, "Languages": the interface languages, each named in its own script. The spec
+ * gives each a flag emoji; issue 35, item 7 drops them: a flag is a country, not a language
+ * (Arabic is not Saudi Arabia's alone, Swahili not Kenya's).
+ */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦' },
-  { code: 'sw', name: 'Kiswahili', flag: '🇰🇪' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'ar', name: 'العربية' },
+  { code: 'sw', name: 'Kiswahili' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -1,16 +1,20 @@
-/** Spec point 2: the public pages, prerendered at build time in every language (name = file name). */
+/**
+ * Spec point 2: the public pages, prerendered at build time in every language (name = file name).
+ * `app`: React runs the page (a form of several steps, a gallery); the others are for reading and
+ * carry only app/public-page.ts, no framework (issue 35, item 2).
+ */
 export const PRERENDERED_PAGES = [
-  { path: '/', name: 'index' },
-  { path: '/about', name: 'about' },
-  { path: '/academics', name: 'academics' },
-  { path: '/admissions', name: 'admissions' },
-  { path: '/contact', name: 'contact' },
-  { path: '/resources-faq', name: 'resources-faq' },
-  { path: '/canva-designs', name: 'canva-designs' },
+  { path: '/', name: 'index', app: false },
+  { path: '/about', name: 'about', app: false },
+  { path: '/academics', name: 'academics', app: false },
+  { path: '/admissions', name: 'admissions', app: true },
+  { path: '/contact', name: 'contact', app: false },
+  { path: '/resources-faq', name: 'resources-faq', app: false },
+  { path: '/canva-designs', name: 'canva-designs', app: true },
 ] as const;
 
 /** The translated not-found page, also prerendered; served with status 404. */
-export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404' } as const;
+export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404', app: false } as const;
 
 /** Screens the client renders itself (spec point 2): served the application shell. */
 export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets', '/assessment'] as const;

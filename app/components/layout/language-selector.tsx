@@ -11,13 +11,14 @@ export function LanguageSelector() {
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{t('language.label')}</span>
       <select
+        data-language-select
         className="min-h-11 rounded-[var(--radius-button)] border border-charcoal/20 bg-white px-2"
         value={current}
         onChange={(event) => void changeLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code}>
-            {language.flag} {language.name}
+            {language.name}
           </option>
         ))}
       </select>

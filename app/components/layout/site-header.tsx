@@ -93,6 +93,7 @@ export function SiteHeader() {
               type="button"
               className="grid min-h-11 min-w-11 place-items-center rounded-[var(--radius-button)] hover:bg-lavender/40"
               aria-label={t('nav.close_menu')}
+              data-drawer-close
               onClick={() => setOpen(false)}
             >
               <X aria-hidden="true" className="size-6" />

@@ -43,7 +43,10 @@ export function ContactPage() {
 
       <Section title={t('pages.contact.form.title')} subtitle={t('pages.contact.form.subtitle')}>
         <Card>
-          <ContactForm />
+          {/* The prerendered page brings this form to life on its own (app/public-page.ts). */}
+          <div data-island="contact-form">
+            <ContactForm />
+          </div>
         </Card>
       </Section>
 

@@ -23,7 +23,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   }
 
   return (
-    <div className="divide-y divide-charcoal/10 rounded-[var(--radius-card)] border border-charcoal/10 bg-white shadow-sm">
+    // data-accordion: the prerendered page's script (app/public-page.ts) opens and closes it the same way.
+    <div data-accordion className="divide-y divide-charcoal/10 rounded-[var(--radius-card)] border border-charcoal/10 bg-white shadow-sm">
       {items.map((item) => {
         const open = openId === item.id;
         const buttonId = `${prefix}-${item.id}-button`;

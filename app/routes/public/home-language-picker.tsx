@@ -26,16 +26,15 @@ export function HomeLanguagePicker() {
               aria-pressed={isCurrent}
               aria-busy={isPending || undefined}
               disabled={isPending}
+              data-language={language.code}
               onClick={(event) => void select(language.code, event.currentTarget)}
               className={cn(isCurrent && 'ring-2 ring-primary ring-offset-2')}
             >
-              {isPending ? (
+              {isPending && (
                 <>
                   <Spinner />
                   <span className="sr-only">{t('pages.home.languages.switching')}</span>
                 </>
-              ) : (
-                <span aria-hidden="true">{language.flag}</span>
               )}
               <span lang={language.code} dir={directionOf(language.code)}>
                 {language.name}

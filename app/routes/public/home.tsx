@@ -11,6 +11,7 @@ import { CONTACT, mailtoHref, telHref } from '#app/lib/contact-details.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { AcademicYearTitle } from '#app/features/admissions/components/admissions-calendar.tsx';
 import { HomeLanguagePicker } from './home-language-picker.tsx';
+import { InstallApp } from './install-app.tsx';
 
 /** Spec point 2, theological-need section; point 9, "Home figures". */
 const NEED_FIGURES = ['churches', 'pastors', 'growing'] as const;
@@ -74,11 +75,8 @@ export function HomePage() {
               <h3 className="text-lg">{t('pages.home.status.app_title')}</h3>
             </div>
             <p className="mt-4 text-muted">{t('pages.home.status.app_text')}</p>
-            {/* Spec point 1: the app download button stays disabled until the app is published. */}
-            <Button variant="outline" disabled className="mt-4">
-              {t('pages.home.status.app_download')}
-              <span className="rounded-full bg-lavender px-2 py-0.5 text-xs">{t('pages.home.status.app_coming_soon')}</span>
-            </Button>
+            {/* The spec's disabled download button, live now that the app installs from the browser (issue 35, item 7). */}
+            <InstallApp />
           </Card>
         </div>
       </Section>

@@ -39,7 +39,12 @@ function useLongDate() {
 export function AcademicYearTitle() {
   const { t } = useTranslation();
   const calendar = useAdmissionsCalendar();
-  return calendar ? t('pages.home.status.rollout_title', { year: calendar.academicYear }) : t('pages.home.status.rollout_title_pending');
+  // data-academic-year: the wording with a {year} slot, for the prerendered page's script (app/public-page.ts).
+  return (
+    <span data-academic-year={t('pages.home.status.rollout_title', { year: '{year}' })}>
+      {calendar ? t('pages.home.status.rollout_title', { year: calendar.academicYear }) : t('pages.home.status.rollout_title_pending')}
+    </span>
+  );
 }
 
 /** The intakes still open to applicants, each with its closing date, then the rolling note. */

@@ -14,18 +14,19 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', department: '' as ContactMessageInput['department'], subject: '', message: '' };
 
 /** Spec point 2, Contact, "Send Us a Message"; stored through POST /api/contact (issue 3). */
-export function ContactForm() {
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageInput> }) {
   return (
     <ServerState>
-      <ContactFormFields />
+      <ContactFormFields initialValues={initialValues} />
     </ServerState>
   );
 }
 
-function ContactFormFields() {
+/** `initialValues`: what the reader typed into the prerendered form before React came (app/islands/contact-form.tsx). */
+function ContactFormFields({ initialValues }: { initialValues?: Partial<ContactMessageInput> }) {
   const { t } = useTranslation();
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: { ...EMPTY, ...initialValues } });
   const { errors } = form.formState;
 
   function handleSubmit(values: ContactMessageInput) {

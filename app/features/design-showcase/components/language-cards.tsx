@@ -39,11 +39,8 @@ export function LanguageCards() {
             )}
           >
             <div className="flex items-center justify-between gap-2">
-              <h3 className="flex items-center gap-2 text-lg">
-                <span aria-hidden="true">{language.flag}</span>
-                <span lang={language.code} dir={dir}>
-                  {language.name}
-                </span>
+              <h3 className="text-lg" lang={language.code} dir={dir}>
+                {language.name}
               </h3>
               <span className="rounded-full bg-beige px-2 py-0.5 text-xs font-medium">
                 {t(dir === 'rtl' ? 'pages.canva_designs.languages.rtl' : 'pages.canva_designs.languages.ltr')}

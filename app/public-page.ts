@@ -1,0 +1,131 @@
+/**
+ * The whole script of the public pages that are only reading: home, about, academics, contact,
+ * resources and not-found (issue 35, item 2; docs/decisions/007-react-runtime.md). The build
+ * prerenders them to HTML with React; here a few lines make their controls work without it:
+ * the menu, the language pickers, the FAQ's accordion, the install offer, the academic year.
+ * The contact form loads React when someone starts to fill it in (app/islands/contact-form.tsx).
+ * The markup is the React components' own (data-* attributes mark what this script drives), so
+ * that a page reached inside the app, where React renders it, behaves the same.
+ */
+import { sanitizeLanguage } from '#shared/constants/languages.ts';
+import { cookieLanguage, readStorage, rememberLanguage } from './lib/document-language.ts';
+import { LANGUAGE_STORAGE_KEY } from './lib/i18n-settings.ts';
+import { installState, onInstallStateChange, promptInstall, watchInstallOffer } from './lib/install-prompt.ts';
+import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
+
+const html = document.documentElement;
+watchInstallOffer();
+
+/** The server sends each page in the language its cookie names: remember the choice and ask again. */
+function switchLanguage(language: string) {
+  if (language === html.lang) return;
+  rememberLanguage(language);
+  location.reload();
+}
+
+// Spec point 4, the stored choice comes first: a page that came in another language (the cookie
+// was lost) is asked for again in the stored one, once the cookie holds it (no loop without cookies).
+const stored = sanitizeLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+if (stored && stored !== html.lang && cookieLanguage() !== stored) {
+  rememberLanguage(stored);
+  if (cookieLanguage() === stored) location.reload();
+}
+
+document.addEventListener('change', (event) => {
+  const target = event.target;
+  if (target instanceof HTMLSelectElement && target.matches('[data-language-select]')) switchLanguage(target.value);
+});
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const languageButton = target?.closest<HTMLButtonElement>('button[data-language]');
+  if (languageButton?.dataset.language) {
+    languageButton.disabled = true;
+    languageButton.setAttribute('aria-busy', 'true');
+    switchLanguage(languageButton.dataset.language);
+  }
+  const question = target?.closest<HTMLButtonElement>('[data-accordion] button[aria-controls]');
+  if (question) toggleAnswer(question);
+});
+
+/** The FAQ: one answer open at a time, the open one closes when pressed again (app/routes/public/faq-accordion.tsx). */
+function toggleAnswer(question: HTMLButtonElement) {
+  const opening = question.getAttribute('aria-expanded') !== 'true';
+  for (const button of question.closest('[data-accordion]')!.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+    const open = button === question && opening;
+    button.setAttribute('aria-expanded', String(open));
+    button.querySelector('svg')?.classList.toggle('rotate-180', open);
+    const answer = document.getElementById(button.getAttribute('aria-controls')!);
+    if (answer) answer.hidden = !open;
+  }
+}
+
+// The menu on small screens: a native <dialog> (app/components/layout/site-header.tsx).
+const drawer = document.getElementById('site-drawer') as HTMLDialogElement | null;
+const menuButton = document.querySelector<HTMLButtonElement>('[aria-controls="site-drawer"]');
+if (drawer && menuButton) {
+  menuButton.addEventListener('click', () => {
+    drawer.showModal();
+    menuButton.setAttribute('aria-expanded', 'true');
+  });
+  drawer.addEventListener('close', () => menuButton.setAttribute('aria-expanded', 'false'));
+  drawer.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target === drawer || target.closest('[data-drawer-close]')) drawer.close();
+  });
+}
+
+// The home page's install offer (app/routes/public/install-app.tsx).
+const install = document.querySelector('[data-install]');
+if (install) {
+  const show = () => {
+    const state = installState();
+    for (const part of install.querySelectorAll<HTMLElement>('[data-install-state]')) part.hidden = part.dataset.installState !== state;
+  };
+  onInstallStateChange(show);
+  show();
+  install.querySelector('button[data-install-state]')?.addEventListener('click', () => void promptInstall());
+}
+
+// The academic year the admins set, read after the page has painted (app/features/admissions/components/admissions-calendar.tsx).
+const year = document.querySelector<HTMLElement>('[data-academic-year]');
+if (year?.dataset.academicYear) {
+  const wording = year.dataset.academicYear;
+  fetch('/api/admissions/calendar', { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ academicYear?: string }>) : null))
+    .then((calendar) => {
+      if (calendar?.academicYear) year.textContent = wording.replace('{year}', calendar.academicYear);
+    })
+    .catch(() => undefined);
+}
+
+// The contact form is an application: React comes when someone starts to fill it in or sends it.
+const contactForm = document.querySelector<HTMLElement>('[data-island="contact-form"]');
+if (contactForm) {
+  let sendWhenReady = false;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= import('./islands/contact-form.tsx')
+      .then((island) => island.mountContactForm(contactForm, () => sendWhenReady))
+      .then(() => {
+        contactForm.removeEventListener('submit', holdSubmit);
+      })
+      .catch((error: unknown) => {
+        loading = undefined;
+        console.warn('The contact form could not load', error);
+      }));
+  // Sent before React arrived: kept, and sent once it has.
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    sendWhenReady = true;
+    void load();
+  };
+  contactForm.addEventListener('submit', holdSubmit);
+  contactForm.addEventListener('focusin', () => void load(), { once: true });
+  contactForm.addEventListener('pointerdown', () => void load(), { once: true });
+}
+
+html.dataset.ready = 'true';
+// The app offline and installable from the first visit; the public pages kept in the reader's language.
+registerServiceWorker(() => undefined);
+keepPagesFor(html.lang);
