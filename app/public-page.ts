@@ -16,11 +16,14 @@ import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worke
 const html = document.documentElement;
 watchInstallOffer();
 
+/** Spec point 9: a language button shows that it is switching for at least 300 ms. */
+const SWITCH_INDICATOR_MS = 300;
+
 /** The server sends each page in the language its cookie names: remember the choice and ask again. */
-function switchLanguage(language: string) {
+function switchLanguage(language: string, after = 0) {
   if (language === html.lang) return;
   rememberLanguage(language);
-  location.reload();
+  setTimeout(() => location.reload(), after);
 }
 
 // Spec point 4, the stored choice comes first: a page that came in another language (the cookie
@@ -39,10 +42,10 @@ document.addEventListener('change', (event) => {
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const languageButton = target?.closest<HTMLButtonElement>('button[data-language]');
-  if (languageButton?.dataset.language) {
+  if (languageButton?.dataset.language && languageButton.dataset.language !== html.lang) {
     languageButton.disabled = true;
     languageButton.setAttribute('aria-busy', 'true');
-    switchLanguage(languageButton.dataset.language);
+    switchLanguage(languageButton.dataset.language, SWITCH_INDICATOR_MS);
   }
   const question = target?.closest<HTMLButtonElement>('[data-accordion] button[aria-controls]');
   if (question) toggleAnswer(question);

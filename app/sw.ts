@@ -51,9 +51,12 @@ const shell = createHandlerBoundToURL(SHELL_URL);
 const clientRendered = CLIENT_RENDERED_PATHS.map((path) => new RegExp(`^${path}(?:/|$)`));
 registerRoute(new NavigationRoute(shell, { allowlist: clientRendered }));
 
+// The pages are kept in the reader's language only (keepPagesFor): a copy kept matches whatever
+// the page's Vary (Cookie, Accept-Language) says, which a page the worker fetched itself never
+// carries the same way as a navigation. Without ignoreVary a page kept did not open offline.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-  new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: 6 }),
+  new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: 6, matchOptions: { ignoreVary: true } }),
 );
 
 registerRoute(({ url }) => url.pathname.startsWith('/locales/'), new StaleWhileRevalidate({ cacheName: CACHE_NAMES.locales }));

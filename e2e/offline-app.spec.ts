@@ -41,6 +41,9 @@ test('public pages open offline in the language last used, after one visit', asy
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The French page kept from the visit, with its own title, not the app's shell drawing it anew.
+    await expect(page).toHaveTitle(/ \| |^Kato Theological Institute$/);
+    if (path !== '/') await expect(page).not.toHaveTitle('Kato Theological Institute');
   }
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/\S/);

@@ -83,6 +83,13 @@ const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json')
 /** The entry's script and the chunks it imports, as Vite writes them into the page's head. */
 const ENTRY_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * The template's inline script that turns the page to the reader's saved language and direction
+ * before it paints: right for the app's shells, which render in that language; wrong for a page
+ * whose words came in the language of its cookie (app/public-page.ts asks again in the saved one).
+ */
+const SAVED_DIRECTION_SCRIPT = /<script>[^<]*app-direction[^<]*<\/script>/;
+
 /** What a page for reading runs instead of the app (issue 35, item 2): one small script, no framework. */
 const publicPageScript = () => {
   const entry = manifest['public-page.ts'];
@@ -100,7 +107,7 @@ for (const lng of LANGUAGE_CODES) {
     const strings = inlineStrings(lng, omittedSections(page.name));
     const body = await renderPage(page.path, lng, { ...resources, ...strings.resources });
     // A page for reading carries neither the app nor its strings: its words are in the HTML.
-    const code = page.app ? (html: string) => html.replace('</head>', `${stringsScript(strings)}</head>`) : (html: string) => html.replace(ENTRY_CODE, '').replace('</head>', `${publicPageScript()}</head>`);
+    const code = page.app ? (html: string) => html.replace('</head>', `${stringsScript(strings)}</head>`) : (html: string) => html.replace(ENTRY_CODE, '').replace(SAVED_DIRECTION_SCRIPT, '').replace('</head>', `${publicPageScript()}</head>`);
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
