@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import type { Role } from '#shared/auth/permissions.ts';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
@@ -57,30 +58,34 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
  * The chunk of the screen the dashboard opens on, fetched alongside the dashboard's own chunk, not
  * after it has rendered (issue 16, item 2). A staff shell (scripts/prerender.ts) says so: the
  * educator's dashboard. Otherwise the student portal at once (nearly every user is a student), and
- * the educator's dashboard as soon as the early answer says the user is staff. The promise is the
- * chunk the first render (app/main.tsx) waits for: never the network's answer about the user.
+ * the educator's dashboard as soon as the early answer says the user is staff. An admin opens on
+ * the admin portal (their own tab): its chunk is asked for as soon as the early answer says so.
+ * The promise is the chunk the first render (app/main.tsx) waits for: never the network's answer
+ * about the user.
  */
 function preloadRoleScreen(): Promise<unknown> {
   const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
   // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
-  const openingBody = (staff: boolean) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(staff));
+  const openingBody = (role: Role) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(role));
   // Asked for in any case: the signed-in gate takes this answer instead of asking again.
   const user = fetchEarlyUser();
-  if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody(true)]);
+  void user.then((known) => (known?.role === 'admin' ? openingBody('admin') : undefined)).catch(() => undefined);
+  if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody('educator')]);
   const studentPortal = import('./features/student-portal/components/student-portal.tsx');
-  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody(true)]) : undefined)).catch(() => undefined);
-  return Promise.all([studentPortal, openingBody(false)]);
+  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody('educator')]) : undefined)).catch(() => undefined);
+  return Promise.all([studentPortal, openingBody('student')]);
 }
 
 /**
- * Every chunk a dashboard's first screen renders with, for either role: the server renders that
- * screen into the page (app/entry-server.tsx) and, once these are in, without suspending.
+ * Every chunk a dashboard's first screen renders with, for a student or an educator: the server
+ * renders that screen into the page (app/entry-server.tsx) and, once these are in, without
+ * suspending. Not an admin's: the server sends them the shell (server/plugins/static.ts).
  */
 export const preloadDashboardForServer = () =>
   Promise.all([
     SignedInGate.preload(),
     DashboardPage.preload(),
-    import('./routes/dashboard/dashboard-page.tsx').then((module) => Promise.all([module.preloadOpeningBody(false), module.preloadOpeningBody(true)])),
+    import('./routes/dashboard/dashboard-page.tsx').then((module) => Promise.all([module.preloadOpeningBody('student'), module.preloadOpeningBody('educator')])),
   ]);
 
 /**

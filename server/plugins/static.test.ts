@@ -159,6 +159,16 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(data.students?.items).toBeInstanceOf(Array);
   });
 
+  it("sends an admin the staff shell, not a render: their screen is the admin portal, whose answers the first screen does not carry (issue 35, item 7)", async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const response = await dashboard({ cookie: await loginAs(t.app, admin, 'admin') });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('en dashboard-staff');
+    expect(response.body).not.toContain('first-screen-data');
+    // Acting as an educator, the same account's first screen is the educator's, rendered.
+    expect(titleOf((await dashboard({ cookie: await loginAs(t.app, admin, 'educator') })).body)).toBe('en dashboard-staff rendered');
+  });
+
   it('keeps a name that looks like markup inside the data, where it cannot end the element', async () => {
     const name = '</script><script>alert(1)</script>';
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student', name }));

@@ -5,12 +5,15 @@ import { ServerState } from '#app/lib/server-state.tsx';
 import { assessmentTokenFromLocation } from '#app/features/assessment/api/assessment.ts';
 import { EntryAssessment } from '#app/features/assessment/components/entry-assessment.tsx';
 
-/** /assessment#token=...: the entry assessment an applicant takes through their personal link (issue 14, item 3). */
+/**
+ * /assessment#token=...: the entry assessment an applicant takes through their personal link (issue 14, item 3).
+ * The site's frame (SiteLayout) holds the page's one main landmark.
+ */
 export function AssessmentPage() {
   const { t } = useTranslation();
   const [token] = useState(assessmentTokenFromLocation);
   return (
-    <main id="main" className="mx-auto grid min-h-[60vh] max-w-3xl content-start gap-6 px-4 py-10">
+    <div className="mx-auto grid min-h-[60vh] max-w-3xl content-start gap-6 px-4 py-10">
       <h1 className="text-3xl">{t('assessment.title', { name: INSTITUTE.name })}</h1>
       {token ? (
         <ServerState>
@@ -19,6 +22,6 @@ export function AssessmentPage() {
       ) : (
         <p role="alert">{t('assessment.no_link')}</p>
       )}
-    </main>
+    </div>
   );
 }

@@ -32,13 +32,17 @@ const StudentPortal = preloadable(() => import('#app/features/student-portal/com
 const EducatorDashboard = preloadable(
   withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
-const AdminPortal = lazy(withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => ({ default: module.AdminPortal })), [STAFF_BODY_SECTIONS.admin]));
+const AdminPortal = preloadable(
+  withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
+);
 
 /**
- * The body the dashboard opens on, for the router to load before the first render (app/router.tsx):
- * rendered then without suspending, one commit instead of a fallback and then the screen.
+ * The body the dashboard opens on for a role (its own tab, `ownTab`), for the router to load before
+ * the first render (app/router.tsx): rendered then without suspending, one commit instead of a
+ * fallback and then the screen.
  */
-export const preloadOpeningBody = (staff: boolean): Promise<unknown> => (staff ? EducatorDashboard.preload() : StudentPortal.preload());
+export const preloadOpeningBody = (role: Role): Promise<unknown> =>
+  role === 'admin' ? AdminPortal.preload() : role === 'educator' ? EducatorDashboard.preload() : StudentPortal.preload();
 
 // The reader's code loads only when a material is opened.
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
@@ -55,6 +59,12 @@ function tabsFor(role: Role): Tab[] {
   if (role === 'educator') return ['student', 'educator', 'materials'];
   return ['student'];
 }
+
+/**
+ * The tab a role opens on: its own screen. Whoever signs in "as Admin" lands on the admin portal,
+ * not on the educator's dashboard an admin may also see (issue 35, item 7).
+ */
+const ownTab = (role: Role): Tab => role;
 
 const tabClass = (tab: Tab) =>
   cn(
@@ -109,7 +119,8 @@ function DashboardHome() {
   // A user saved on the phone before /api/user carried the course has none: then the student's record says.
   const own = useOwnStudent(user?.role === 'student' && !user.course ? (user.studentId ?? null) : null);
   const course = chosenCourse ?? (user?.role === 'student' ? (user.course ?? own.data?.course) : null) ?? DEFAULT_COURSE;
-  const [tab, setTab] = useState<Tab>(staff ? 'educator' : 'student');
+  // Null until a tab is chosen; a tab the role no longer has (a changed session) falls back to its own.
+  const [chosenTab, setTab] = useState<Tab | null>(null);
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
   // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
   const [studentSearch, setStudentSearch] = useState('');
@@ -124,6 +135,7 @@ function DashboardHome() {
   const portalStudentId = staff ? (chosenStudent ?? directory.students[0]?.id ?? null) : user.studentId;
   const chosen = directory.students.find((student) => student.id === portalStudentId) ?? (chosenRecord.data?.id === portalStudentId ? chosenRecord.data : undefined);
   const tabs = tabsFor(role);
+  const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : ownTab(role);
 
   return (
     <div className="min-h-screen bg-beige/30">
