@@ -9,6 +9,7 @@ import { useStudentDashboard } from '../api/get-student-dashboard.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { NextUp } from './next-up.tsx';
 import { PortalHeader } from './portal-header.tsx';
+import { usePrefetchPortalTabs } from '../hooks/use-prefetch-portal-tabs.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 
@@ -36,6 +37,8 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
   const { t, i18n } = useTranslation();
   const dashboard = useStudentDashboard(studentId, course);
   const [tab, setTab] = useAddressTab(isPortalTab, 'overview');
+  // After one visit, every tab opens offline (issue 35, item 6).
+  usePrefetchPortalTabs(studentId, course, !readOnly);
 
   if (dashboard.isPending) {
     return (
