@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -22,6 +23,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the page it was installed from (issue 35, item 6): a tab's code opened
+// later in that same visit, offline, comes from the precache without a reload. An update still
+// waits for the reader's Reload: claiming happens on activation, which for an update follows SKIP_WAITING.
+clientsClaim();
 
 /**
  * Chrome 123+ (the Service Worker static routing API): the app's hashed files come straight from

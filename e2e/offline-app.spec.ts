@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test, toast } from './fixtures.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
 
@@ -24,6 +24,56 @@ async function serverAssignments(context: BrowserContext, studentId: string) {
   const response = await context.request.get(`/api/students/${studentId}/assignments?course=Systematic%20Theology&limit=200`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: { id: string; status: string; submissionContent: string | null }[] }).items;
+}
+
+/** The query keys of the answers saved on the phone (app/lib/offline/persisted-queries.ts), as JSON. */
+async function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it without its store: wait for the app to.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'kti-offline')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('kti-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('queries').objectStore('queries').get('signed-in');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          const saved = read.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
+          resolve((saved?.state?.queries ?? []).map((query) => JSON.stringify(query.queryKey)));
+          open.result.close();
+        };
+      };
+    });
+  });
+}
+
+/** What the portal's tabs other than the overview open on, as the query keys name them. */
+const OTHER_TABS_DATA = ['"discussions"', '"/api/course-materials"', '"/api/calendar-events"', '"/api/cohort-meetings"', '"assignments"', '"reflection-papers"'];
+
+/** Waits until the data of every tab of the portal is saved on the phone. */
+async function waitForEveryTabSaved(page: Page) {
+  await expect
+    .poll(async () => {
+      const keys = await savedQueryKeys(page);
+      return OTHER_TABS_DATA.filter((part) => !keys.some((key) => key.includes(part)));
+    }, { timeout: 30_000 })
+    .toEqual([]);
+}
+
+interface Titled {
+  title?: string;
+  assignment?: { title: string };
+}
+
+/** The first item's title in a list the API answers. */
+async function firstTitle(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  const body = (await response.json()) as { items: Titled[] } | Titled[];
+  const first = (Array.isArray(body) ? body : body.items)[0];
+  const title = first?.title ?? first?.assignment?.title;
+  expect(title, `${url} lists nothing with a title`).toBeTruthy();
+  return title!;
 }
 
 test('public pages open offline in the language last used, after one visit', async ({ page, context }) => {
@@ -67,6 +117,98 @@ test('the dashboard opens offline with the data last seen, and says it is offlin
   await page.getByRole('tab', { name: 'Assignments' }).click();
   await expect(page.getByRole('button', { name: 'Submit', exact: true }).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+test('after one visit that opened only the overview, every tab of the portal opens offline with the data last seen', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  // A question and a paper of his own, so that every tab has something to show.
+  await request.post('/api/login', { data: { username: 'tesfaye.bekele', password: E2E_DEMO_PASSWORD } });
+  const { studentId } = (await (await request.get('/api/user')).json()) as { studentId: string };
+  const { student } = (await (await request.get(`/api/students/${studentId}/dashboard`)).json()) as { student: { course: string } };
+  const course = encodeURIComponent(student.course);
+  const paper = `Kept for the road ${Date.now()}`;
+  const written = await request.post(`/api/students/${studentId}/reflection-papers`, {
+    data: { course: student.course, title: paper, content: 'Grace goes ahead of the preacher into every village. '.repeat(8) },
+  });
+  expect(written.status()).toBe(201);
+
+  const question = `Why does the Word go before the preacher? ${Date.now()}`;
+  await request.post('/api/login', { data: { username: 'samuel.otieno', password: E2E_DEMO_PASSWORD } });
+  // An educator asks him a question.
+  const asked = await request.post('/api/discussions', { data: { course: student.course, question: { content: question, difficultyLevel: 3 }, studentIds: [studentId] } });
+  expect(asked.status()).toBe(201);
+
+  await signIn(page, 'tesfaye.bekele', E2E_DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: /Tesfaye Bekele/ }).first()).toBeVisible();
+  // The windows the Calendar and Cohort Discussions tabs open on start at midnight, the phone's time.
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+  });
+  const expected = {
+    'Course Books': await firstTitle(request, `/api/course-materials?course=${course}`),
+    Calendar: await firstTitle(request, `/api/calendar-events?course=${course}&from=${encodeURIComponent(today)}&limit=50`),
+    'Cohort Discussions': await firstTitle(request, `/api/cohort-meetings?course=${course}&when=upcoming&from=${encodeURIComponent(today)}&limit=50`),
+    Assignments: await firstTitle(request, `/api/students/${studentId}/assignments?course=${course}&limit=50`),
+    'Reflection Papers': paper,
+  };
+
+  // Only the overview is opened; the other tabs' data comes once the network is quiet.
+  await waitForOfflineReady(page);
+  await waitForEveryTabSaved(page);
+  expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Tesfaye Bekele/ }).first()).toBeVisible();
+  const shown = page.getByRole('tabpanel');
+  const tabs: [string, string][] = [['Socratic Dialogue', question], ...Object.entries(expected)];
+  for (const [tab, text] of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(shown.getByText(text).first(), tab).toBeVisible();
+    await expect(shown.getByRole('alert'), tab).toHaveCount(0);
+    await expect(shown.getByText('Nothing here is saved on this phone yet'), tab).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});
+
+test('the service worker controls the page of the first visit, without a reload', async ({ page, context }) => {
+  await signIn(page, 'grace.wanjiru', E2E_DEMO_PASSWORD);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Still the first page: a tab opened offline gets its code from the worker.
+  await waitForEveryTabSaved(page);
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('offline, a tab with nothing saved says so plainly, and loads once the connection returns', async ({ page, context }) => {
+  // The phone's data saver is on: the other tabs' data is not fetched ahead.
+  await page.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection: object }).connection;
+    Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true });
+  });
+  await signIn(page, 'grace.wanjiru', E2E_DEMO_PASSWORD);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await savedQueryKeys(page)).some((key) => key.includes('"dashboard"')), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Grace Wanjiru/ }).first()).toBeVisible();
+  const nothingSaved = 'Nothing here is saved on this phone yet. It will load when you are back online.';
+  const shown = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Cohort Discussions' }).click();
+  await expect(shown.getByText(nothingSaved)).toBeVisible();
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(shown.getByText(nothingSaved)).toBeVisible();
+  await expect(shown.getByRole('alert')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(shown.getByRole('button', { name: 'View' }).first()).toBeVisible();
+  await expect(shown.getByText(nothingSaved)).toHaveCount(0);
 });
 
 test('an assignment submitted offline is sent once the app is opened again online, exactly once', async ({ page, context }) => {

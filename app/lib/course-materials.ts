@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { CourseMaterial, MaterialReading } from '#shared/schemas/materials.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -10,11 +10,15 @@ import type { OfflinePart } from '#app/lib/offline/materials.ts';
  */
 export const courseMaterialsQueryKey = (course: Course) => ['/api/course-materials', course] as const;
 
-export function useCourseMaterials(course: Course) {
-  return useQuery({
+/** The course's materials, as the Course Books tab and the staff's screen read them. */
+export const courseMaterialsQueryOptions = (course: Course) =>
+  queryOptions({
     queryKey: courseMaterialsQueryKey(course),
     queryFn: () => apiRequest<CourseMaterial[]>('GET', `/api/course-materials?${new URLSearchParams({ course })}`),
   });
+
+export function useCourseMaterials(course: Course) {
+  return useQuery(courseMaterialsQueryOptions(course));
 }
 
 const materialPath = (materialId: string) => `/api/course-materials/${encodeURIComponent(materialId)}`;

@@ -24,3 +24,15 @@ export function whenNetworkQuiet(then: () => void, quietMs = 2000, capMs = 30_00
         });
   observer?.observe({ type: 'resource' });
 }
+
+/** `whenNetworkQuiet`, once the page has loaded: for work that must wait for the screen the reader asked for. */
+export function whenLoadedAndQuiet(then: () => void) {
+  const afterLoad = () => whenNetworkQuiet(then);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+}
+
+/** Whether the reader asked the browser to save data (Save-Data): then nothing is fetched ahead. */
+export function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}

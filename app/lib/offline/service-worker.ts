@@ -1,5 +1,5 @@
 import type { WorkerMessage } from './cache-names.ts';
-import { whenNetworkQuiet } from '../when-network-quiet.ts';
+import { savesData, whenLoadedAndQuiet } from '../when-network-quiet.ts';
 
 /**
  * Registers the service worker (app/sw.ts) once the page has loaded and gone quiet, asks it to keep the public
@@ -30,17 +30,14 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
   // The worker's first install downloads the whole app: not while the screen the reader waits for is still loading.
-  const afterLoad = () => whenNetworkQuiet(start);
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  whenLoadedAndQuiet(start);
 }
 
 
 /** Asks the active service worker to keep every public page and the strings in `language`. */
 export function keepPagesFor(language: string) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (saveData) return;
+  if (savesData()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active && send(registration.active, { type: 'KEEP_PAGES', language }));
 }
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { CalendarEventPage } from '#shared/schemas/portal.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -20,13 +20,17 @@ export function getCalendarEvents(course: Course, window: CalendarWindow, cursor
   return apiRequest<CalendarEventPage>('GET', `/api/calendar-events?${query}`);
 }
 
-/** The course's events in `window`, a page at a time. */
-export function useCalendarEvents(course: Course, window: CalendarWindow) {
-  const query = useInfiniteQuery({
+/** The Calendar tab's query for one window; also fetched ahead for offline use (hooks/use-prefetch-portal-tabs.ts). */
+export const calendarEventsQueryOptions = (course: Course, window: CalendarWindow) =>
+  infiniteQueryOptions({
     queryKey: calendarEventsQueryKey(course, window),
     queryFn: ({ pageParam }) => getCalendarEvents(course, window, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** The course's events in `window`, a page at a time. */
+export function useCalendarEvents(course: Course, window: CalendarWindow) {
+  const query = useInfiniteQuery(calendarEventsQueryOptions(course, window));
   return { ...query, events: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

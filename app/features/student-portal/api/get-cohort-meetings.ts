@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { CohortMeetingPage } from '#shared/schemas/portal.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -17,14 +17,17 @@ export function getCohortMeetings(course: Course, when: MeetingsWhen, from: stri
   return apiRequest<CohortMeetingPage>('GET', `/api/cohort-meetings?${query}`);
 }
 
-/** The course's meetings on one side of `from`, a page at a time; `enabled` false until they are asked for. */
-export function useCohortMeetings(course: Course, when: MeetingsWhen, from: string, enabled = true) {
-  const query = useInfiniteQuery({
+/** The Cohort Discussions tab's query; also fetched ahead for offline use (hooks/use-prefetch-portal-tabs.ts). */
+export const cohortMeetingsQueryOptions = (course: Course, when: MeetingsWhen, from: string) =>
+  infiniteQueryOptions({
     queryKey: cohortMeetingsQueryKey(course, when, from),
     queryFn: ({ pageParam }) => getCohortMeetings(course, when, from, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
   });
+
+/** The course's meetings on one side of `from`, a page at a time; `enabled` false until they are asked for. */
+export function useCohortMeetings(course: Course, when: MeetingsWhen, from: string, enabled = true) {
+  const query = useInfiniteQuery({ ...cohortMeetingsQueryOptions(course, when, from), enabled });
   return { ...query, meetings: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

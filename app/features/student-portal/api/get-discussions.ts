@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { DiscussionThread } from '#shared/schemas/discussions.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -19,12 +19,18 @@ export function getDiscussions(studentId: string, course: Course, cursor?: strin
   return apiRequest<ThreadPage>('GET', `/api/students/${encodeURIComponent(studentId)}/discussions?${query}`);
 }
 
-export function useDiscussions(studentId: string, course: Course) {
-  return useInfiniteQuery({
+/** The Socratic Dialogue tab's query; also fetched ahead for offline use (hooks/use-prefetch-portal-tabs.ts). */
+export const discussionsQueryOptions = (studentId: string, course: Course) =>
+  infiniteQueryOptions({
     queryKey: discussionsQueryKey(studentId, course),
     queryFn: ({ pageParam }) => getDiscussions(studentId, course, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useDiscussions(studentId: string, course: Course) {
+  return useInfiniteQuery({
+    ...discussionsQueryOptions(studentId, course),
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.items.some((thread) => thread.awaiting === 'analysis')) ? ANALYSIS_POLL_MS : false,
   });

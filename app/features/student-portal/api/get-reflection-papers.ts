@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { PaperSummary } from '#shared/schemas/papers.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -16,12 +16,18 @@ export function getReflectionPapers(studentId: string, course: Course, cursor?: 
   return apiRequest<PaperPage>('GET', `/api/students/${encodeURIComponent(studentId)}/reflection-papers?${query}`);
 }
 
-export function useReflectionPapers(studentId: string, course: Course) {
-  return useInfiniteQuery({
+/** The Reflection Papers tab's query; also fetched ahead for offline use (hooks/use-prefetch-portal-tabs.ts). */
+export const reflectionPapersQueryOptions = (studentId: string, course: Course) =>
+  infiniteQueryOptions({
     queryKey: papersQueryKey(studentId, course),
     queryFn: ({ pageParam }) => getReflectionPapers(studentId, course, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useReflectionPapers(studentId: string, course: Course) {
+  return useInfiniteQuery({
+    ...reflectionPapersQueryOptions(studentId, course),
     // A paper's analysis arrives from a background job: asked again until it has.
     refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some((paper) => paper.analysisStatus === 'pending')) ? 5_000 : false),
   });

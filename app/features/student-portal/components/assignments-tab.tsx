@@ -11,6 +11,7 @@ import { useFormatters } from '../hooks/use-formatters.ts';
 import { AssignmentDetailsDialog } from './assignment-details-dialog.tsx';
 import { SubmitAssignmentDialog } from './submit-assignment-dialog.tsx';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
 import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { useOutbox, type OutboxEntry } from '#app/lib/offline/outbox.ts';
@@ -42,8 +43,8 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
       </h3>
       {assignments.isPending ? (
         <TabStatus kind="loading">{t('dashboard.student.assignments.loading')}</TabStatus>
-      ) : assignments.isError ? (
-        <TabStatus kind="error">{t('dashboard.student.assignments.failed')}</TabStatus>
+      ) : assignments.isLoadingError ? (
+        <TabLoadFailure>{t('dashboard.student.assignments.failed')}</TabLoadFailure>
       ) : (
         <>
           {!hasPending && !assignments.hasNextPage && <TabStatus kind="empty">{t('dashboard.student.assignments.empty')}</TabStatus>}

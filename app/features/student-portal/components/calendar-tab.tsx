@@ -11,6 +11,7 @@ import { useCalendarEvents, type CalendarWindow } from '../api/get-calendar-even
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { isDateOnly, localDayKey, parseIsoDate, startOfToday } from '../lib/dates.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] =>
@@ -64,8 +65,8 @@ export function CalendarTab({ course }: { course: Course }) {
           </h4>
           {events.isPending ? (
             <TabStatus kind="loading">{t('dashboard.student.calendar.loading')}</TabStatus>
-          ) : events.isError ? (
-            <TabStatus kind="error">{t('dashboard.student.calendar.failed')}</TabStatus>
+          ) : events.isLoadingError ? (
+            <TabLoadFailure>{t('dashboard.student.calendar.failed')}</TabLoadFailure>
           ) : shown.length === 0 ? (
             <TabStatus kind="empty">{pickedDay ? t('dashboard.student.calendar.day_empty') : t('dashboard.student.calendar.empty')}</TabStatus>
           ) : (

@@ -11,6 +11,7 @@ import { useCohortMeetings } from '../api/get-cohort-meetings.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 import { useValueLabels } from '../lib/value-labels.ts';
 import { startOfToday } from '../lib/dates.ts';
 
@@ -38,8 +39,8 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
       </h3>
       {meetings.isPending ? (
         <TabStatus kind="loading">{t('dashboard.student.meetings.loading')}</TabStatus>
-      ) : meetings.isError ? (
-        <TabStatus kind="error">{t('dashboard.student.meetings.failed')}</TabStatus>
+      ) : meetings.isLoadingError ? (
+        <TabLoadFailure>{t('dashboard.student.meetings.failed')}</TabLoadFailure>
       ) : meetings.meetings.length === 0 ? (
         <TabStatus kind="empty">{t('dashboard.student.meetings.empty')}</TabStatus>
       ) : (
@@ -56,8 +57,8 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
           </h4>
           {past.isPending ? (
             <TabStatus kind="loading">{t('dashboard.student.meetings.loading')}</TabStatus>
-          ) : past.isError ? (
-            <TabStatus kind="error">{t('dashboard.student.meetings.failed')}</TabStatus>
+          ) : past.isLoadingError ? (
+            <TabLoadFailure>{t('dashboard.student.meetings.failed')}</TabLoadFailure>
           ) : past.meetings.length === 0 ? (
             <TabStatus kind="empty">{t('dashboard.student.meetings.past_empty')}</TabStatus>
           ) : (

@@ -20,6 +20,7 @@ import {
   type OfflinePart,
 } from '#app/lib/offline/materials.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 
 const TYPE_ICONS: Record<CourseMaterial['type'], LucideIcon> = { textbook: BookOpen, video: Video, reading: FileText };
 
@@ -54,8 +55,8 @@ export function CourseBooksTab({ course }: { course: Course }) {
       <PhoneStorage />
       {materials.isPending ? (
         <TabStatus kind="loading">{t('dashboard.student.books.loading')}</TabStatus>
-      ) : materials.isError ? (
-        <TabStatus kind="error">{t('dashboard.student.books.failed')}</TabStatus>
+      ) : materials.isLoadingError ? (
+        <TabLoadFailure>{t('dashboard.student.books.failed')}</TabLoadFailure>
       ) : materials.data.length === 0 ? (
         <TabStatus kind="empty">{t('dashboard.student.books.empty')}</TabStatus>
       ) : (

@@ -19,6 +19,7 @@ import { useOutbox } from '#app/lib/offline/outbox.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 interface DialogueTabProps {
@@ -37,7 +38,7 @@ export function DialogueTab({ studentId, course, readOnly }: DialogueTabProps) {
   const { t } = useTranslation();
   const discussions = useDiscussions(studentId, course);
   if (discussions.isPending) return <TabStatus kind="loading">{t('dashboard.student.dialogue.loading')}</TabStatus>;
-  if (discussions.isError) return <TabStatus kind="error">{t('dashboard.student.dialogue.load_failed')}</TabStatus>;
+  if (discussions.isLoadingError) return <TabLoadFailure>{t('dashboard.student.dialogue.load_failed')}</TabLoadFailure>;
   const threads = discussions.data.pages.flatMap((page) => page.items);
   if (threads.length === 0) return <TabStatus kind="empty">{t(readOnly ? 'dashboard.student.dialogue.empty_staff' : 'dashboard.student.dialogue.empty')}</TabStatus>;
   return (

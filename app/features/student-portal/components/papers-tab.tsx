@@ -20,6 +20,7 @@ import { PAPER_SUBMISSION, useSubmitReflectionPaper } from '../api/submit-reflec
 import { useDraft } from '../hooks/use-draft.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 
 interface PapersTabProps {
   studentId: string;
@@ -42,8 +43,8 @@ export function PapersTab({ studentId, course, readOnly }: PapersTabProps) {
       <section className="grid gap-4" aria-label={t('dashboard.student.papers.list_label')}>
         {papers.isPending ? (
           <TabStatus kind="loading">{t('dashboard.student.papers.loading')}</TabStatus>
-        ) : papers.isError ? (
-          <TabStatus kind="error">{t('dashboard.student.papers.load_failed')}</TabStatus>
+        ) : papers.isLoadingError ? (
+          <TabLoadFailure>{t('dashboard.student.papers.load_failed')}</TabLoadFailure>
         ) : list.length === 0 ? (
           <TabStatus kind="empty">{t('dashboard.student.papers.empty')}</TabStatus>
         ) : (

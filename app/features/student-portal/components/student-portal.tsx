@@ -9,7 +9,9 @@ import { useStudentDashboard } from '../api/get-student-dashboard.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { NextUp } from './next-up.tsx';
 import { PortalHeader } from './portal-header.tsx';
+import { usePrefetchPortalTabs } from '../hooks/use-prefetch-portal-tabs.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
+import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 
 // The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
 const DialogueTab = lazy(() => import('./dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
@@ -35,6 +37,8 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
   const { t, i18n } = useTranslation();
   const dashboard = useStudentDashboard(studentId, course);
   const [tab, setTab] = useAddressTab(isPortalTab, 'overview');
+  // After one visit, every tab opens offline (issue 35, item 6).
+  usePrefetchPortalTabs(studentId, course, !readOnly);
 
   if (dashboard.isPending) {
     return (
@@ -43,14 +47,8 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
       </p>
     );
   }
-  // Spec point 8: an empty dashboard answer is a failure too.
-  if (dashboard.isError || !dashboard.data?.student) {
-    return (
-      <p role="alert" className="py-10 text-center text-destructive">
-        {t('dashboard.student.load_failed')}
-      </p>
-    );
-  }
+  // Spec point 8: an empty dashboard answer is a failure too. A failed refresh keeps what was shown.
+  if (dashboard.isLoadingError || !dashboard.data?.student) return <TabLoadFailure>{t('dashboard.student.load_failed')}</TabLoadFailure>;
 
   const data = dashboard.data;
   return (
