@@ -10,12 +10,11 @@ import i18next from 'i18next';
 import { toast } from './lib/toast.ts';
 import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
 import { deferFontsOnFirstVisit } from './lib/first-visit-fonts.ts';
-import { holdUntilHydrated, hydrated } from './lib/hydration-hold.ts';
+import { holdSavedDataUntilHydrated } from './lib/hydration-hold.ts';
 import { watchInstallOffer } from './lib/install-prompt.ts';
 
 /** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests; then readies the app for use offline. */
 function markReady() {
-  hydrated();
   if (document.documentElement.dataset.ready === 'true') return;
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker((reload) =>
@@ -41,7 +40,8 @@ async function start() {
     // hydration runs to the end in one go instead of suspending and leaving the page half-alive
     // while the reader already taps.
     await Promise.all([initClientI18n(initial.lng, initial), preloadPage(location.pathname)]);
-    holdUntilHydrated();
+    // A signed-in screen the server rendered (its shell names the role): hydrated without the data saved on the phone.
+    if (document.documentElement.dataset.shell) holdSavedDataUntilHydrated();
     hydrateRoot(
       root,
       <StrictMode>

@@ -1,27 +1,20 @@
 /**
  * A screen the server rendered is hydrated from what it was rendered with, nothing else: a part
- * drawn from data saved on the phone (a count, a list the first screen does not carry) would
- * differ from the server's HTML, and React would throw the page away and draw it again (error
- * 418). Work that would change what the first render shows waits here until hydration has
- * committed (app/main.tsx). Its own module: the entry imports it, and it must stay tiny.
+ * drawn from data saved on the phone (the bell's unread count, a list the first screen does not
+ * carry) would differ from the server's HTML, and React would throw the page away and draw it
+ * again (error 418). app/main.tsx holds the saved data back when it hydrates such a page; the
+ * signed-in screens' server state (app/lib/server-state.tsx) takes the hold and restores the
+ * data once its own part of the page has hydrated. Its own module: the entry imports it.
  */
-let holding = false;
-const waiting: (() => void)[] = [];
+let held = false;
 
-export function holdUntilHydrated() {
-  holding = true;
+export function holdSavedDataUntilHydrated() {
+  held = true;
 }
 
-/** True while a server-rendered screen is being hydrated. */
-export const hydrating = () => holding;
-
-/** Runs `work` once hydration has committed (at once if nothing is being hydrated). */
-export function afterHydration(work: () => void) {
-  if (holding) waiting.push(work);
-  else work();
-}
-
-export function hydrated() {
-  holding = false;
-  waiting.splice(0).forEach((work) => work());
+/** True once, for the first taker, when the page being hydrated holds its saved data back. */
+export function takeSavedDataHold(): boolean {
+  const wasHeld = held;
+  held = false;
+  return wasHeld;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { restoreQueries, restoreQueriesNow } from './offline/persisted-queries.ts';
+import { takeSavedDataHold } from './hydration-hold.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -12,8 +13,13 @@ import { queryClient } from './query-client.ts';
  * or not, and refreshes them once `refreshAfter` settles; public forms do not load it.
  */
 export function ServerState({ children, persisted = false, refreshAfter }: { children: ReactNode; persisted?: boolean; refreshAfter?: Promise<unknown> }) {
+  // A page the server rendered hydrates without the saved data, which comes once this part of it has hydrated (app/lib/hydration-hold.ts).
+  const [heldForHydration] = useState(() => persisted && takeSavedDataHold());
   // Read ahead by the router in the usual case: the screens render at once, not after a Loading frame.
-  const [restored, setRestored] = useState(() => !persisted || restoreQueriesNow(queryClient, refreshAfter));
+  const [restored, setRestored] = useState(() => !persisted || heldForHydration || restoreQueriesNow(queryClient, refreshAfter));
+  useEffect(() => {
+    if (heldForHydration) void restoreQueries(queryClient, refreshAfter);
+  }, [heldForHydration, refreshAfter]);
   useEffect(() => {
     if (restored) return;
     let live = true;

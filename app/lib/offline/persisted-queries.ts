@@ -1,6 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
-import { afterHydration, hydrating } from '../hydration-hold.ts';
 
 /**
  * The signed-in screens' data kept on the phone (issue 13, item 2): what the student last saw
@@ -59,10 +58,6 @@ export function readSavedQueries(): Promise<unknown> {
 export function restoreQueriesNow(queryClient: QueryClient, refreshAfter?: Promise<unknown>): boolean {
   if (restored || import.meta.env.SSR) return true;
   // Hydrating a screen the server rendered: the saved answers come just after (app/lib/hydration-hold.ts).
-  if (hydrating()) {
-    afterHydration(() => void restoreQueries(queryClient, refreshAfter));
-    return true;
-  }
   if (!read) {
     void readSavedQueries();
     return false;
