@@ -133,7 +133,8 @@ async function timeVisit(page: Page, origin: string, ready: (page: Page) => Prom
       .sizes()
       .then((sizes) => {
         bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-        if (/\.m?js(\?|$)/.test(request.url())) jsBytes += sizes.responseBodySize;
+        // A file the service worker answered reports no size (-1): nothing came over the network.
+        if (/\.m?js(\?|$)/.test(request.url())) jsBytes += Math.max(0, sizes.responseBodySize);
         const timing = request.timing();
         trace.push(`${String(Math.round(timing.startTime - started)).padStart(6)} ${String(finished).padStart(6)} ms ${kb(sizes.responseBodySize).padStart(9)}  ${request.url().replace(origin, '')}`);
       })
