@@ -64,8 +64,10 @@ function preloadRoleScreen(): Promise<unknown> {
   const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
   // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
   const openingBody = (staff: boolean) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(staff));
-  // Asked for in any case: the signed-in gate takes this answer instead of asking again.
+  // Asked for in any case: the signed-in gate takes this answer instead of asking again, and shows
+  // its failure (offline, say); here a failure is no one's to handle, not an uncaught rejection.
   const user = fetchEarlyUser();
+  void user.catch(() => undefined);
   if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody(true)]);
   const studentPortal = import('./features/student-portal/components/student-portal.tsx');
   void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody(true)]) : undefined)).catch(() => undefined);
