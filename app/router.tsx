@@ -67,7 +67,8 @@ function preloadRoleScreen(): Promise<unknown> {
   const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
   // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
   const openingBody = (role: Role) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(role));
-  // Asked for in any case: the signed-in gate takes this answer instead of asking again.
+  // Asked for in any case: the signed-in gate takes this answer instead of asking again, and shows
+  // its failure (offline, say); here a failure is no one's to handle, not an uncaught rejection.
   const user = fetchEarlyUser();
   void user.then((known) => (known?.role === 'admin' ? openingBody('admin') : undefined)).catch(() => undefined);
   if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody('educator')]);

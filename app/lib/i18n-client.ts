@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from './i18n-settings.ts';
 import { localeBackend } from './locale-backend.ts';
-import { applyDocumentLanguage, noteOmittedSections } from './language.ts';
+import { applyDocumentLanguage, noteI18nStarted, noteOmittedSections } from './language.ts';
 
 export interface InitialTranslations {
   lng: string;
@@ -36,5 +36,8 @@ export async function initClientI18n(lng: string, initial?: InitialTranslations)
     console.info('i18n initialised');
   } catch (error) {
     console.error('i18n initialisation failed', error);
+  } finally {
+    // Screens asked for meanwhile wait for this to know which of their strings are missing (language.ts).
+    noteI18nStarted();
   }
 }

@@ -33,12 +33,28 @@ export function noteOmittedSections(languages: string[], sections: readonly stri
   for (const language of languages) omittedSections.set(language, sections);
 }
 
+let markStarted: () => void = () => {};
+/**
+ * Settles once the browser's i18next has started (initClientI18n). Until then neither the language
+ * nor the sections the page's inline strings left out are known, and a screen asked for before
+ * (app/main.tsx loads the page's code alongside the strings) would be judged complete: the service
+ * worker's shell, the dashboard's, opened /assets with its strings as raw keys (issue 35, item 4).
+ */
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
+/** Called by initClientI18n once i18next knows its language and strings, loaded or not. */
+export const noteI18nStarted = () => markStarted();
+
 /**
  * Loads the whole strings file of `language` (default: the current one) if a prerendered page
  * brought only part of it and `needs` (default: any) includes a section left out. False when the
  * strings are still incomplete: the file could not be downloaded (the backend retries first).
+ * In the browser it first waits for i18next to have started; the server renders with instances of
+ * its own that hold every string a page shows (app/entry-server.tsx), so it need not wait.
  */
-export async function completeTranslations(needs?: readonly string[], language = i18next.resolvedLanguage ?? i18next.language): Promise<boolean> {
+export async function completeTranslations(needs?: readonly string[], requested?: string): Promise<boolean> {
+  if (!import.meta.env.SSR) await started;
+  const language = requested ?? i18next.resolvedLanguage ?? i18next.language;
   const omitted = omittedSections.get(language);
   if (!omitted || (needs && !needs.some((section) => omitted.includes(section)))) return true;
   await i18next.reloadResources([language], ['common']);

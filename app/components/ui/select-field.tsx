@@ -25,7 +25,7 @@ export function SelectField({ label, error, options, placeholder, className, id,
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="min-h-11 rounded-[var(--radius-button)] border border-charcoal/25 bg-white px-3 text-base aria-[invalid=true]:border-destructive"
+        className="w-full min-w-0 min-h-11 rounded-[var(--radius-button)] border border-charcoal/25 bg-white px-3 text-base aria-[invalid=true]:border-destructive"
         {...props}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -30,7 +30,7 @@ export function TextareaField({ label, error, hint, className, id, rows = 4, ...
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="rounded-[var(--radius-button)] border border-charcoal/25 bg-white px-3 py-2 text-base aria-[invalid=true]:border-destructive"
+        className="w-full min-w-0 rounded-[var(--radius-button)] border border-charcoal/25 bg-white px-3 py-2 text-base aria-[invalid=true]:border-destructive"
         {...props}
       />
       {error && (

@@ -111,7 +111,7 @@ export function UploadContentTab({ course }: { course: CourseFilter }) {
         aria-describedby={errors.file ? `${fileHintId} ${fileErrorId}` : fileHintId}
         aria-invalid={errors.file ? true : undefined}
         onChange={handleFileChange}
-        className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-[var(--radius-button)] file:border file:border-charcoal/20 file:bg-white file:px-4 file:text-sm file:font-medium"
+        className="min-h-11 w-full min-w-0 text-sm file:me-3 file:min-h-11 file:rounded-[var(--radius-button)] file:border file:border-charcoal/20 file:bg-white file:px-4 file:text-sm file:font-medium"
       />
       {errors.file && (
         <p id={fileErrorId} role="alert" className="text-sm text-destructive">

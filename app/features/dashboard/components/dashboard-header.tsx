@@ -32,12 +32,15 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
           </span>
           <span className="sr-only lg:not-sr-only">{INSTITUTE.name}</span>
         </Link>
-        <div className="ms-auto flex items-center gap-2">
+        {/* On a 360 px phone the row does not fit (issue 35, item 5): the user's name gives way, cut short, not the page. */}
+        <div className="ms-auto flex min-w-0 items-center gap-2">
           <LanguageSelector />
           <NotificationsMenu />
-          <div className="text-end text-sm" aria-label={t('dashboard.user_menu')} role="group">
-            <p className="font-semibold">{user.name}</p>
-            <p className="text-muted">{user.role && t(`roles.${user.role}`)}</p>
+          <div className="min-w-0 text-end text-sm" aria-label={t('dashboard.user_menu')} role="group">
+            <p className="truncate font-semibold" title={user.name}>
+              {user.name}
+            </p>
+            <p className="truncate text-muted">{user.role && t(`roles.${user.role}`)}</p>
           </div>
           <Button variant="outline" disabled={loggingOut} onClick={onLogout} aria-label={t('dashboard.logout')}>
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
