@@ -120,7 +120,9 @@ for (const width of WIDTHS) {
       });
     }
 
-    for (const user of ROLES) {
+    // Every signed-in tab is walked on the phone, where the page can be too wide; on the wide screen
+    // e2e/signed-in-a11y.spec.ts measures each tab, and walking them again here cost minutes of the suite.
+    for (const user of width === 360 ? ROLES : []) {
       for (const lng of ['en', 'ar'] as const) {
         test(`${user.role} in ${lng} at ${width} px: every tab opened in turn, no sideways scrolling`, async ({ browser }) => {
           test.setTimeout(120_000);
