@@ -5,6 +5,7 @@ import { claimNextJob } from '#server/lib/jobs.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
 import { healthLatenciesWhile } from '#server/test/health-latency.ts';
+import { eventLoopLagWhile } from '#server/test/event-loop-lag.ts';
 import { idsByPage } from '#server/test/paging.ts';
 import { discussionJobHandlers, DISCUSSION_ANALYSE_JOB } from './service.ts';
 import { proposalJobHandlers } from './proposals.ts';
@@ -394,7 +395,7 @@ describe('the analysis job', () => {
     expect(row!.status).toBe('complete');
   });
 
-  it('analyses twenty answers while /api/health answers every poll in under 100 ms', async () => {
+  it('analyses twenty answers in a worker thread: the event loop is never held 100 ms, and /api/health answers throughout', async () => {
     const paragraph = 'I believe Jesus washed the feet of his disciples because he came to serve, and a pastor must do the same in his church. ';
     for (let i = 0; i < 20; i++) {
       const student = await createUser(t.db, { role: 'student' });
@@ -402,8 +403,13 @@ describe('the analysis job', () => {
       const threadId = await openThreadFor(student);
       expect((await answer(cookie, student.studentId!, threadId, paragraph.repeat(20))).statusCode).toBe(202);
     }
-    const { latenciesMs } = await healthLatenciesWhile(t.app, processQueue());
+    const work = processQueue();
+    const [{ latenciesMs }, lag] = await Promise.all([healthLatenciesWhile(t.app, work), eventLoopLagWhile(work)]);
     expect(latenciesMs.length).toBeGreaterThan(5);
-    expect(Math.max(...latenciesMs)).toBeLessThan(100);
+    // Timed on the event loop: a health poll's `select 1` waits its turn on the embedded
+    // database's thread behind the job's writes, and one poll took 117 ms in CI beside the other
+    // test files. An analysis on the event loop would hold the loop for each answer it reads.
+    expect(lag).toBeLessThan(100);
+    expect(Math.max(...latenciesMs)).toBeLessThan(250);
   });
 });
