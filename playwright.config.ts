@@ -24,10 +24,6 @@ const sharedEnv = (port: number, dir: string) => ({
 
 export default defineConfig({
   testDir: './e2e',
-  // The walks of every signed-in tab for issue 35 (landmarks and names, strings, sideways scrolling)
-  // take about 8 minutes together and put CI over its 20; they run with `npm run test:walks` until
-  // they are one walk (issue 35's note).
-  testIgnore: process.env.E2E_WALKS === '1' ? [] : ['**/landmarks-and-names.spec.ts', '**/strings-always-there.spec.ts', '**/no-sideways-scroll.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

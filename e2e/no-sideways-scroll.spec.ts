@@ -2,15 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../shared/constants/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { translation } from './locales.ts';
-import { guardConsole, load, quiet, ROLES, screenOptions, sidewaysOverflow, signedInContext, trackRequests } from './support/screens.ts';
+import { quiet, screenOptions, sidewaysOverflow, trackRequests } from './support/screens.ts';
 
 /**
  * Issue 35, item 5: nothing scrolls sideways, on a 360 px phone or a 1280 px screen, in English or
- * Arabic: every public page, every step of the admission wizard (also once a step has said what
- * is missing), and every tab of the signed-in screens opened in turn, forwards and then (on the
- * phone) backwards, since what one tab leaves behind can widen the next. Measured as the
- * document's scroll width against its client width: a phone's browser zooms out to fit a wider
- * page, so its inner width grows with the page and hides the overflow.
+ * Arabic: every public page and every step of the admission wizard, also once a step has said what
+ * is missing (the signed-in tabs: e2e/signed-in-walk.spec.ts). Measured as the document's scroll
+ * width against its client width: a phone's browser zooms out to fit a wider page, so its inner
+ * width grows with the page and hides the overflow.
  */
 const WIDTHS = [360, 1280] as const;
 
@@ -60,28 +59,6 @@ const FILL: ((page: Page) => Promise<void>)[] = [
   },
 ];
 
-/**
- * Opens each tab of `list` in turn, forwards and then (if `backwards`) backwards, looking after
- * each. On the way forwards, a tab holding tabs of its own has them walked the same way, unless it
- * is one of `shallow`.
- */
-async function walkTabs(page: Page, list: Locator, where: string, found: string[], { backwards = true, shallow = [] as readonly string[], nested = true } = {}) {
-  const tabs = list.getByRole('tab');
-  const count = await tabs.count();
-  const order = [...Array(count).keys(), ...(backwards ? [...Array(count).keys()].reverse().slice(1) : [])];
-  for (const [step, i] of order.entries()) {
-    const tab = tabs.nth(i);
-    const name = (await tab.textContent())?.trim() ?? String(i);
-    await tab.click();
-    const here = `${where} › ${name}${step >= count ? ' (backwards)' : ''}`;
-    await look(page, here, found);
-    if (!nested || step >= count || shallow.includes(name)) continue;
-    // The tabs of the open tab's panel, other than this list (a student's portal sits in the dashboard's one panel).
-    const inner = page.locator(`[role="tabpanel"][data-state="active"] [role="tablist"]:not([aria-label="${await list.getAttribute('aria-label')}"])`);
-    if ((await inner.count()) > 0) await walkTabs(page, inner.first(), here, found, { backwards, nested: false });
-  }
-}
-
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use(screenOptions(width));
@@ -118,47 +95,6 @@ for (const width of WIDTHS) {
         }
         expect(found).toEqual([]);
       });
-    }
-
-    // Every signed-in tab is walked on the phone, where the page can be too wide; the wide screen's tabs
-    // are measured by e2e/signed-in-a11y.spec.ts, and walking them again here cost minutes of the suite.
-    for (const user of width === 360 ? ROLES : []) {
-      // Arabic, the right-to-left layout, where a row that does not fit most often shows; English is
-      // measured on every tab by e2e/signed-in-a11y.spec.ts.
-      for (const lng of ['ar'] as const) {
-        test(`${user.role} in ${lng} at ${width} px: every tab opened in turn, no sideways scrolling`, async ({ browser }) => {
-          test.setTimeout(120_000);
-          const found: string[] = [];
-          const context = await signedInContext(browser, user, lng, { ...test.info().project.use, ...screenOptions(width) });
-          const page = await context.newPage();
-          const consoleErrors = guardConsole(page);
-          trackRequests(page);
-          // A student's portal seen by staff is the student's own, walked in the student's run. The
-          // order of the tabs matters where the page is tight: on the phone they are walked both ways.
-          const shallow = user.role === 'student' ? [] : [translation(lng, 'dashboard.shell.tabs.student')];
-          const backwards = width === 360;
-          await load(page, '/dashboard');
-          const tabs = page.getByRole('tablist').first();
-          await expect(tabs.getByRole('tab').first()).toBeVisible({ timeout: 20_000 });
-          await look(page, '/dashboard', found);
-          await walkTabs(page, tabs, '/dashboard', found, { backwards, shallow });
-          if (user.role === 'student') {
-            await load(page, '/dashboard?tab=books');
-            await load(page, (await page.locator('a[href^="/dashboard/read/"]').first().getAttribute('href'))!);
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-            await look(page, 'the reader', found);
-          }
-          for (const path of ['/design-studio', '/assets', '/assessment']) {
-            await load(page, path);
-            await look(page, path, found);
-            const list = page.getByRole('tablist');
-            if (await list.count()) await walkTabs(page, list.first(), path, found, { backwards });
-          }
-          await context.close();
-          expect(found).toEqual([]);
-          expect(consoleErrors, 'console errors').toEqual([]);
-        });
-      }
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RAW_KEY, translation } from './locales.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations } from './support/accessibility.ts';
 
 const PAGES = [
   { path: '/', headline: (lng: string) => translation(lng, 'pages.home.hero.tagline') },

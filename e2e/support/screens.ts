@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from '../settings.ts';
 
@@ -190,4 +190,37 @@ export async function quiet(page: Page, ms = 250) {
     await page.waitForTimeout(50);
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Opens every tab of `list` in turn and calls `visit` on each view: a tab whose panel holds tabs of
+ * its own (other than this list) has each of those opened instead, one level deep, unless it is one
+ * of `shallow` (a staff member's look at a student's portal, walked as the student). Tabs are found
+ * on the page, not listed here, so a new tab is walked when it is added.
+ */
+export async function walkTabs(page: Page, list: Locator, where: string, visit: (where: string) => Promise<void>, { shallow = [] as readonly string[], nested = true } = {}) {
+  const tabs = list.getByRole('tab');
+  const label = await list.getAttribute('aria-label');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    const name = (await tab.textContent())?.trim() ?? String(i);
+    await tab.click();
+    await quiet(page);
+    const here = `${where} › ${name}`;
+    const inner = page.locator(`[role="tabpanel"][data-state="active"] [role="tablist"]${label ? `:not([aria-label="${label}"])` : ''}`);
+    if (!nested || shallow.includes(name) || (await inner.count()) === 0) await visit(here);
+    else await walkTabs(page, inner.first(), here, visit, { nested: false });
+  }
+}
+
+/** Opens the tabs of `list` from the last to the first: what one tab leaves behind can widen the next. */
+export async function walkTabsBackwards(page: Page, list: Locator, where: string, visit: (where: string) => Promise<void>) {
+  const tabs = list.getByRole('tab');
+  for (let i = (await tabs.count()) - 1; i >= 0; i--) {
+    const tab = tabs.nth(i);
+    await tab.click();
+    await quiet(page);
+    await visit(`${where} › ${(await tab.textContent())?.trim() ?? i} (backwards)`);
+  }
 }
