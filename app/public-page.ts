@@ -1,13 +1,16 @@
 /**
- * The whole script of the public pages that are only reading: home, about, academics, contact,
- * resources and not-found (issue 35, item 2; docs/decisions/007-react-runtime.md). The build
+ * The whole script of the public pages that are only reading: home, about, academics, admissions,
+ * contact, resources and not-found (issue 35, item 2; docs/decisions/007-react-runtime.md). The build
  * prerenders them to HTML with React; here a few lines make their controls work without it:
  * the menu, the language pickers, the FAQ's accordion, the install offer, the academic year.
- * The contact form loads React when someone starts to fill it in (app/islands/contact-form.tsx).
+ * The contact form loads React when someone starts to fill it in (app/islands/contact-form.tsx),
+ * the admissions page when someone starts an application (app/islands/admissions.tsx).
  * The markup is the React components' own (data-* attributes mark what this script drives), so
  * that a page reached inside the app, where React renders it, behaves the same.
  */
 import { sanitizeLanguage } from '#shared/constants/languages.ts';
+import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
+import type { AdmissionsCalendarResponse } from '#shared/schemas/admissions-calendar.ts';
 import { cookieLanguage, readStorage, rememberLanguage } from './lib/document-language.ts';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n-settings.ts';
 import { installState, onInstallStateChange, promptInstall, watchInstallOffer } from './lib/install-prompt.ts';
@@ -90,16 +93,59 @@ if (install) {
   install.querySelector('button[data-install-state]')?.addEventListener('click', () => void promptInstall());
 }
 
-// The academic year the admins set, read after the page has painted (app/features/admissions/components/admissions-calendar.tsx).
+// The admissions calendar the admins set, read after the page has painted: the academic year on
+// the home page, the intakes on the admissions page (app/features/admissions/components/admissions-calendar.tsx).
 const year = document.querySelector<HTMLElement>('[data-academic-year]');
-if (year?.dataset.academicYear) {
-  const wording = year.dataset.academicYear;
+const intakes = document.querySelector<HTMLElement>('[data-intakes]');
+if (year?.dataset.academicYear || intakes) {
   fetch('/api/admissions/calendar', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ academicYear?: string }>) : null))
+    .then((response) => (response.ok ? (response.json() as Promise<AdmissionsCalendarResponse>) : null))
+    .catch(() => null)
     .then((calendar) => {
-      if (calendar?.academicYear) year.textContent = wording.replace('{year}', calendar.academicYear);
-    })
-    .catch(() => undefined);
+      if (year?.dataset.academicYear && calendar?.academicYear) year.textContent = year.dataset.academicYear.replace('{year}', calendar.academicYear);
+      if (intakes) showIntakes(intakes, calendar);
+    });
+}
+
+/** The intakes still open, each with its closing date, before the rolling note; the loading line goes. */
+function showIntakes(list: HTMLElement, calendar: AdmissionsCalendarResponse | null) {
+  list.querySelector('[data-intakes-loading]')?.remove();
+  list.removeAttribute('aria-busy');
+  const format = dateTimeFormat(html.lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  const today = new Date().toISOString().slice(0, 10);
+  const { intakeTitle = '', intakeDeadline = '', intakeClosed = '' } = list.dataset;
+  for (const intake of calendar?.upcoming ?? []) {
+    const item = document.createElement('li');
+    const title = Object.assign(document.createElement('p'), { className: 'font-semibold', textContent: intakeTitle.replace('{date}', longDate(intake.startsOn)) });
+    const deadline = intake.applicationDeadline >= today ? intakeDeadline.replace('{date}', longDate(intake.applicationDeadline)) : intakeClosed;
+    item.append(title, Object.assign(document.createElement('p'), { className: 'text-sm text-muted', textContent: deadline }));
+    list.insertBefore(item, list.lastElementChild);
+  }
+}
+
+// The admission wizard is an application: React comes when someone starts an application, or
+// follows a link that resumes one (app/islands/admissions.tsx).
+const admissions = document.querySelector<HTMLElement>('[data-island="admissions"]');
+if (admissions) {
+  let loading: Promise<void> | undefined;
+  const load = (opening: 'information' | 'wizard') =>
+    (loading ??= import('./islands/admissions.tsx')
+      .then((island) => island.mountAdmissions(admissions, opening))
+      .catch((error: unknown) => {
+        loading = undefined;
+        for (const button of admissions.querySelectorAll<HTMLButtonElement>('[data-start-application]')) button.removeAttribute('aria-busy');
+        console.warn('The application form could not load', error);
+      }));
+  admissions.addEventListener('click', (event) => {
+    const start = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-start-application]') : null;
+    if (!start) return;
+    // Said at once, on a phone where the form may take seconds to come.
+    start.setAttribute('aria-busy', 'true');
+    if (start.dataset.startApplication) start.textContent = start.dataset.startApplication;
+    void load('wizard');
+  });
+  if (location.hash.includes('resume=')) void load('information');
 }
 
 // The contact form is an application: React comes when someone starts to fill it in or sends it.

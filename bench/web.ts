@@ -8,8 +8,9 @@
 //      trip, CPU 4x slower): time until the student's portal shows (paints) its first tab's content
 //      and the educator's dashboard its figures and roster, cold (nothing cached) and warm (opened
 //      before); then until the screen is interactive (its code has run), with the requests, bytes
-//      and JavaScript the visit loaded by then; and the admission wizard (not signed in) until React
-//      has made it usable; the median of three runs. BENCH_STUDENTS=50000
+//      and JavaScript the visit loaded by then; and the admission wizard (not signed in), Start
+//      pressed as soon as the page shows, until its first field takes typing; the median of
+//      three runs. BENCH_STUDENTS=50000
 //      serves them from PostgreSQL with that many more students in the database.
 // Prints figures; targets: <= 75 KB gzip JS on / (issue 16), Lighthouse performance >= 95,
 // accessibility 100; student portal <= 4 s cold and <= 1.5 s warm, educator dashboard <= 5 s cold,
@@ -151,7 +152,8 @@ async function timeVisit(page: Page, origin: string, ready: (page: Page) => Prom
   const interactiveMs = Date.now() - started;
   // BENCH_TRACE=1: each request of the visit (start, end, body size), to see what waits on what.
   if (process.env.BENCH_TRACE === '1') console.log(`    visit of ${ms} ms:\n${trace.sort().map((line) => `      ${line}`).join('\n')}`);
-  return { ms, interactiveMs, requests, bytes, jsBytes };
+  // totals(): the same counts later on, for a visit that goes on (the wizard, once Start is pressed).
+  return { ms, interactiveMs, requests, bytes, jsBytes, totals: () => ({ requests, bytes, jsBytes }) };
 }
 
 async function portalVisits(browser: Browser, origin: string, username: string, ready: (page: Page) => Promise<unknown>) {
@@ -192,18 +194,28 @@ async function portalVisits(browser: Browser, origin: string, username: string, 
   return { cold: show(cold), warm: show(warm) };
 }
 
-/** The admission wizard opened cold by someone not signed in, until its first field takes typing (React has hydrated the page). */
+/**
+ * The admission wizard opened cold by someone not signed in: the admissions page until it has
+ * painted, then Start pressed at once, until the wizard's first field takes typing (its code has
+ * come and run: the page itself is for reading and has no React until then).
+ */
 async function wizardVisits(browser: Browser, origin: string) {
-  const visits: Awaited<ReturnType<typeof timeVisit>>[] = [];
+  const visits: { paintMs: number; usableMs: number; requests: number; bytes: number; jsBytes: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: origin, ignoreHTTPSErrors: true });
     const page = await context.newPage();
     await slowPhone(page);
-    visits.push(await timeVisit(page, origin, (wizard) => wizard.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 }), '/admissions'));
+    const started = Date.now();
+    const visit = await timeVisit(page, origin, (admissions) => admissions.locator('[data-start-application]').first().waitFor({ timeout: 120_000 }), '/admissions');
+    // The paint is timed from the navigation; pressing Start waits for the page's few lines of script (data-ready).
+    await page.locator('[data-start-application]').first().click({ timeout: 120_000 });
+    await page.locator('form [name="firstName"]').waitFor({ timeout: 120_000 });
+    const usableMs = Date.now() - started;
+    visits.push({ paintMs: visit.ms, usableMs, ...visit.totals() });
     await context.close();
   }
-  const m = [...visits].sort((a, b) => a.interactiveMs - b.interactiveMs)[Math.floor(visits.length / 2)]!;
-  return `median ${m.interactiveMs} ms (${visits.map((v) => v.interactiveMs).join(', ')}), first paint ${m.ms} ms, ${m.requests} requests, ${kb(m.bytes)} (JavaScript ${kb(m.jsBytes)} as sent)`;
+  const m = [...visits].sort((a, b) => a.usableMs - b.usableMs)[Math.floor(visits.length / 2)]!;
+  return `median ${m.usableMs} ms (${visits.map((v) => v.usableMs).join(', ')}), the page painted at ${m.paintMs} ms; ${m.requests} requests, ${kb(m.bytes)} (JavaScript ${kb(m.jsBytes)} as sent)`;
 }
 
 // BENCH_STUDENTS=50000: both servers run on one PostgreSQL database that holds that many students
@@ -261,7 +273,7 @@ if (process.env.BENCH_PORTALS !== '0') {
     });
     console.log(`  educator dashboard, figures + roster: cold ${educator.cold}   (target <= 5,000 ms)`);
     console.log(`                                        warm ${educator.warm}`);
-    console.log(`  admission wizard, usable (React has hydrated it): cold ${await wizardVisits(browser, origin)}   (target <= 5,000 ms)`);
+    console.log(`  admission wizard, Start pressed once the page shows, until its first field takes typing: cold ${await wizardVisits(browser, origin)}   (target <= 5,000 ms)`);
   }
   await browser.close();
   secure.stop();

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constants/languages.ts';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { ISLAND_STRINGS_PAGES, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { APP_ONLY_SECTIONS, dashboardShellOmits } from '#app/lib/i18n-settings.ts';
 import { escapeHtml, inlineJson } from '#server/lib/html.ts';
 import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName, type DashboardShell } from '#server/modules/first-screen/page-template.ts';
@@ -106,8 +106,12 @@ for (const lng of LANGUAGE_CODES) {
     // Rendered from the same strings the page carries, so a key it left out shows here, not after hydration.
     const strings = inlineStrings(lng, omittedSections(page.name));
     const body = await renderPage(page.path, lng, { ...resources, ...strings.resources });
-    // A page for reading carries neither the app nor its strings: its words are in the HTML.
-    const code = page.app ? (html: string) => html.replace('</head>', `${stringsScript(strings)}</head>`) : (html: string) => html.replace(ENTRY_CODE, '').replace(SAVED_DIRECTION_SCRIPT, '').replace('</head>', `${publicPageScript()}</head>`);
+    // A page for reading carries neither the app nor its strings: its words are in the HTML. One
+    // whose island needs its strings (the admission wizard) carries them for the island.
+    const islandStrings = ISLAND_STRINGS_PAGES.includes(page.name) ? stringsScript(strings) : '';
+    const code = page.app
+      ? (html: string) => html.replace('</head>', `${stringsScript(strings)}</head>`)
+      : (html: string) => html.replace(ENTRY_CODE, '').replace(SAVED_DIRECTION_SCRIPT, '').replace('</head>', `${islandStrings}${publicPageScript()}</head>`);
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)

@@ -1,17 +1,21 @@
 /**
  * Spec point 2: the public pages, prerendered at build time in every language (name = file name).
- * `app`: React runs the page (a form of several steps, a gallery); the others are for reading and
- * carry only app/public-page.ts, no framework (issue 35, item 2).
+ * `app`: React runs the page (a gallery); the others are for reading and carry only
+ * app/public-page.ts, no framework (issue 35, item 2). The admissions page is read first: its
+ * wizard, an application, loads React when someone starts it (app/islands/admissions.tsx).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', name: 'index', app: false },
   { path: '/about', name: 'about', app: false },
   { path: '/academics', name: 'academics', app: false },
-  { path: '/admissions', name: 'admissions', app: true },
+  { path: '/admissions', name: 'admissions', app: false },
   { path: '/contact', name: 'contact', app: false },
   { path: '/resources-faq', name: 'resources-faq', app: false },
   { path: '/canva-designs', name: 'canva-designs', app: true },
 ] as const;
+
+/** Reading pages whose island starts with the page's strings inline, not with a request for the whole file. */
+export const ISLAND_STRINGS_PAGES: readonly string[] = ['admissions'];
 
 /** The translated not-found page, also prerendered; served with status 404. */
 export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404', app: false } as const;

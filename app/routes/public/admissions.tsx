@@ -20,10 +20,23 @@ const PROCESS = ['apply', 'review', 'assessment', 'decision'] as const;
 const TIMELINE = ['application', 'review', 'assessment', 'decision'] as const;
 const DEVICES = ['ram', 'phone', 'connection', 'storage'] as const;
 
-/** /admissions (spec point 2): the information view, and the four-step wizard opened by Start. */
+/**
+ * /admissions (spec point 2): the information view, and the four-step wizard opened by Start.
+ * Prerendered, the page is for reading and has no React (issue 35, item 2): Start, or a link to
+ * resume an application, loads it into the page (app/islands/admissions.tsx renders
+ * `AdmissionsContent` in place of the `data-island` element's HTML).
+ */
 export function AdmissionsPage() {
+  return (
+    <div data-island="admissions">
+      <AdmissionsContent />
+    </div>
+  );
+}
+
+export function AdmissionsContent({ opening = 'information' }: { opening?: 'information' | 'wizard' }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'information' | 'wizard'>('information');
+  const [mode, setMode] = useState<'information' | 'wizard'>(opening);
   const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
   const [resumeFailed, setResumeFailed] = useState(false);
 
@@ -65,8 +78,9 @@ export function AdmissionsPage() {
     );
   }
 
+  // data-start-application and its loading label: for the page's script while React is not there yet (app/public-page.ts).
   const startButton = (
-    <Button onClick={handleStart} className="text-base">
+    <Button onClick={handleStart} className="text-base" data-start-application={t('common.loading')}>
       {t('pages.admissions.start')}
     </Button>
   );

@@ -47,15 +47,25 @@ export function AcademicYearTitle() {
   );
 }
 
-/** The intakes still open to applicants, each with its closing date, then the rolling note. */
+/**
+ * The intakes still open to applicants, each with its closing date, then the rolling note. The
+ * data-intake-* wordings (a {date} slot each) are for the prerendered page's script (app/public-page.ts).
+ */
 export function IntakeList() {
   const { t } = useTranslation();
   const calendar = useAdmissionsCalendar();
   const longDate = useLongDate();
   return (
-    <ul className="mt-3 grid gap-3" aria-busy={calendar === undefined}>
+    <ul
+      className="mt-3 grid gap-3"
+      aria-busy={calendar === undefined}
+      data-intakes=""
+      data-intake-title={t('pages.admissions.enrollment.intake_title', { date: '{date}' })}
+      data-intake-deadline={t('pages.admissions.enrollment.intake_deadline', { date: '{date}' })}
+      data-intake-closed={t('pages.admissions.enrollment.intake_closed')}
+    >
       {calendar === undefined && (
-        <li role="status" className="text-sm text-muted">
+        <li role="status" className="text-sm text-muted" data-intakes-loading="">
           {t('pages.admissions.enrollment.loading')}
         </li>
       )}
