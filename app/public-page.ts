@@ -128,24 +128,37 @@ function showIntakes(list: HTMLElement, calendar: AdmissionsCalendarResponse | n
 // follows a link that resumes one (app/islands/admissions.tsx).
 const admissions = document.querySelector<HTMLElement>('[data-island="admissions"]');
 if (admissions) {
-  let loading: Promise<void> | undefined;
-  const load = (opening: 'information' | 'wizard') =>
-    (loading ??= import('./islands/admissions.tsx')
+  let code: Promise<typeof import('./islands/admissions.tsx')> | undefined;
+  const fetchCode = () => (code ??= import('./islands/admissions.tsx'));
+  let opened = false;
+  const open = (opening: 'information' | 'wizard') => {
+    if (opened) return;
+    opened = true;
+    fetchCode()
       .then((island) => island.mountAdmissions(admissions, opening))
       .catch((error: unknown) => {
-        loading = undefined;
+        code = undefined;
+        opened = false;
         for (const button of admissions.querySelectorAll<HTMLButtonElement>('[data-start-application]')) button.removeAttribute('aria-busy');
         console.warn('The application form could not load', error);
-      }));
+      });
+  };
+  const startButton = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-start-application]') : null);
   admissions.addEventListener('click', (event) => {
-    const start = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-start-application]') : null;
+    const start = startButton(event);
     if (!start) return;
     // Said at once, on a phone where the form may take seconds to come.
     start.setAttribute('aria-busy', 'true');
     if (start.dataset.startApplication) start.textContent = start.dataset.startApplication;
-    void load('wizard');
+    open('wizard');
   });
-  if (location.hash.includes('resume=')) void load('information');
+  // A finger on Start, or the keyboard on it, starts the download a moment before the click.
+  const early = (event: Event) => {
+    if (startButton(event)) fetchCode().catch(() => undefined);
+  };
+  admissions.addEventListener('pointerdown', early);
+  admissions.addEventListener('focusin', early);
+  if (location.hash.includes('resume=')) open('information');
 }
 
 // The contact form is an application: React comes when someone starts to fill it in or sends it.

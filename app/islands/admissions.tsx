@@ -5,6 +5,8 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { AdmissionsContent } from '#app/routes/public/admissions.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
 import { initClientI18n, type InitialTranslations } from '#app/lib/i18n-client.ts';
+// The wizard's code comes with this island's (the page fetches it ahead), not in a second wave once it runs.
+import '#app/features/admissions/components/application-wizard.tsx';
 
 /** The page has no app router: a link inside the island opens its page afresh, as any link of a page for reading does. */
 const fullPageLoads: BaseLocationHook = () => [location.pathname, (to: string) => location.assign(to)];
@@ -19,8 +21,7 @@ export async function mountAdmissions(container: HTMLElement, opening: 'informat
   const language = document.documentElement.lang;
   const inline = document.getElementById('initial-translations');
   const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
-  // The wizard's code alongside the strings, so that it renders in one go instead of behind a loading message.
-  await Promise.all([initClientI18n(language, initial?.lng === language ? initial : undefined), import('#app/features/admissions/components/application-wizard.tsx')]);
+  await initClientI18n(language, initial?.lng === language ? initial : undefined);
   const root = createRoot(container);
   flushSync(() =>
     root.render(
