@@ -3,6 +3,7 @@ import { levelForIntakeScore } from '../shared/constants/difficulty-levels.ts';
 import { expect, signIn, test, toast } from './fixtures.ts';
 import { translation } from './locales.ts';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './settings.ts';
+import { fillContactForm } from './support/contact-form.ts';
 
 // The server's outgoing mail arrives here (issue 14).
 let smtp: LocalSmtp;
@@ -119,11 +120,7 @@ test.describe('the contact form', () => {
       await route.continue();
     });
     await page.goto('/contact');
-    await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
-    await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
-    await page.getByRole('combobox', { name: 'Department' }).selectOption('academic');
-    await page.getByLabel('Subject', { exact: true }).fill('Course books offline');
-    await page.getByLabel('Message', { exact: true }).fill('Can I download the Hermeneutics readings to study without a connection?');
+    await fillContactForm(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message sent', { exact: true })).toBeVisible();

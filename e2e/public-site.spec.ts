@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RAW_KEY, translation } from './locales.ts';
 import { axeViolations } from './support/accessibility.ts';
+import { fillContactForm } from './support/contact-form.ts';
 
 const PAGES = [
   { path: '/', headline: (lng: string) => translation(lng, 'pages.home.hero.tagline') },
@@ -150,11 +151,7 @@ test('a message typed and sent before the contact form\'s code has arrived is se
     await route.continue();
   });
   await page.goto('/contact');
-  await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
-  await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
-  await page.getByRole('combobox', { name: 'Department' }).selectOption('academic');
-  await page.getByLabel('Subject', { exact: true }).fill('Course books offline');
-  await page.getByLabel('Message', { exact: true }).fill('Can I download the Hermeneutics readings to study without a connection?');
+  await fillContactForm(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   // Nothing has gone yet, and the page did not submit itself the old way (a reload with the fields in its address).
   expect(new URL(page.url()).search).toBe('');
