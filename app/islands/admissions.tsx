@@ -5,7 +5,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { AdmissionsContent } from '#app/routes/public/admissions.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
 import { initClientI18n, type InitialTranslations } from '#app/lib/i18n-client.ts';
-// The wizard's code comes with this island's (the page fetches it ahead), not in a second wave once it runs.
+// The wizard's code is fetched with this island's when Start is reached, not in a second wave once it runs.
 import '#app/features/admissions/components/application-wizard.tsx';
 
 /** The page has no app router: a link inside the island opens its page afresh, as any link of a page for reading does. */
