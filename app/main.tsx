@@ -8,7 +8,7 @@ import { preloadPage } from './router.tsx';
 import { AfterHydration } from './after-hydration.tsx';
 import i18next from 'i18next';
 import { toast } from './lib/toast.ts';
-import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
+import { forgetKeptFirstScreen, keepFirstScreen, keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
 import { deferFontsOnFirstVisit } from './lib/first-visit-fonts.ts';
 import { holdSavedDataUntilHydrated } from './lib/hydration-hold.ts';
 import { watchInstallOffer } from './lib/install-prompt.ts';
@@ -22,6 +22,9 @@ function markReady() {
   );
   keepPagesFor(i18next.resolvedLanguage ?? i18next.language);
   i18next.on('languageChanged', keepPagesFor);
+  // A signed-in dashboard: kept on the phone for the next visit (app/sw.ts), in the language it is read in.
+  if (location.pathname === '/dashboard' && document.documentElement.dataset.shell) keepFirstScreen();
+  i18next.on('languageChanged', () => void forgetKeptFirstScreen());
 }
 
 async function start() {

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CLIENT_RENDERED_PATHS, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
+import { CLIENT_RENDERED_PATHS, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_HEADER, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { CACHE_NAMES, NOT_PRECACHED_CHUNKS, SHELL_URL, type WorkerMessage } from './lib/offline/cache-names.ts';
 
 /**
@@ -21,7 +21,8 @@ import { CACHE_NAMES, NOT_PRECACHED_CHUNKS, SHELL_URL, type WorkerMessage } from
  */
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The precache's route is added below, after the dashboard's: /dashboard is in the precache (the shell).
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes the page it was installed from (issue 35, item 6): a tab's code opened
 // later in that same visit, offline, comes from the precache without a reload. An update still
@@ -53,6 +54,60 @@ self.addEventListener('install', (event) => {
 });
 
 const shell = createHandlerBoundToURL(SHELL_URL);
+
+/*
+ * The dashboard as the server last rendered it for the signed-in user (issue 35, item 3): a
+ * returning visit paints it from the phone at once, instead of waiting for the app's code to run
+ * and draw the screen on a slow CPU. The page's code then refreshes what it shows from the server.
+ * One copy, marked `data-kept` (its time) so that the page knows its data is not fresh; the page
+ * drops it at every sign-in, sign-out, role switch and language change
+ * (app/lib/offline/first-screen-copy.ts), and a new version of the app drops it (its files change).
+ * Asked for again at most hourly: the screen's data is refreshed anyway, the copy only has to paint.
+ */
+const KEPT_AT = 'x-kept-at';
+const KEEP_FOR_MS = 60 * 60 * 1000;
+const keptFirstScreen = () => caches.open(CACHE_NAMES.firstScreen).then((cache) => cache.match(SHELL_URL));
+const isRendered = (response: Response | undefined) => response?.headers.get(FIRST_SCREEN_HEADER) === 'rendered';
+const isRecent = (response: Response | undefined) => Date.now() - Number(response?.headers.get(KEPT_AT) ?? 0) < KEEP_FOR_MS;
+
+/** Asks the server for the signed-in user's dashboard and keeps it; for someone it renders none for (an admin, nobody signed in), a note of that. */
+async function keepFirstScreen() {
+  const response = await fetch(SHELL_URL, { credentials: 'same-origin', headers: { [FIRST_SCREEN_HEADER]: 'keep' } });
+  const cache = await caches.open(CACHE_NAMES.firstScreen);
+  const keptAt = String(Date.now());
+  if (!response.ok || !isRendered(response)) {
+    await cache.put(SHELL_URL, new Response('', { headers: { [KEPT_AT]: keptAt, [FIRST_SCREEN_HEADER]: 'none' } }));
+    return;
+  }
+  // The brand fonts are in the precache by now: the copy need not hold them back as a first visit does.
+  const html = (await response.text())
+    .replace(`<script id="${FIRST_SCREEN_ELEMENT_ID}"`, `<script id="${FIRST_SCREEN_ELEMENT_ID}" data-kept="${keptAt}"`)
+    .replace(/(<html[^>]*) data-fonts="later"/, '$1');
+  await cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [KEPT_AT]: keptAt, [FIRST_SCREEN_HEADER]: 'rendered' } }));
+}
+const keepFirstScreenIfOld = async () => {
+  if (!isRecent(await keptFirstScreen())) await keepFirstScreen().catch(() => undefined);
+};
+
+// The dashboard as it opens (not a tab named in the address, which the shell renders): the copy
+// kept, else the shell as before. The page asks for a new copy once it has loaded and the network
+// is quiet (KEEP_FIRST_SCREEN), not while its own requests are on their way.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === SHELL_URL && url.search === '',
+  async (options) => {
+    const kept = await keptFirstScreen();
+    return isRendered(kept) ? kept! : shell(options);
+  },
+);
+// A new version's files differ from those the copy names. (Not at a first install: its page may be
+// asking for a copy while this worker activates.)
+let replacesAnother = false;
+self.addEventListener('install', () => (replacesAnother = Boolean(self.registration.active)));
+self.addEventListener('activate', (event) => replacesAnother && event.waitUntil(caches.delete(CACHE_NAMES.firstScreen)));
+
+// The app's files, and the shell, from the precache.
+addRoute();
+
 const clientRendered = CLIENT_RENDERED_PATHS.map((path) => new RegExp(`^${path}(?:/|$)`));
 registerRoute(new NavigationRoute(shell, { allowlist: clientRendered }));
 
@@ -105,4 +160,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'KEEP_PAGES') event.waitUntil(keepPagesFor(message.language).catch(() => undefined));
+  if (message?.type === 'KEEP_FIRST_SCREEN') event.waitUntil(keepFirstScreenIfOld());
 });

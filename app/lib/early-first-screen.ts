@@ -5,19 +5,26 @@ import { FIRST_SCREEN_ELEMENT_ID } from '#shared/constants/routes.ts';
 /** How long the early answer stands in for the queries: the first moments of the page, not its whole life. */
 const EARLY_ANSWER_MS = 15_000;
 
+/** A page the server rendered: its answer, and when the phone kept it if it is the copy the service worker keeps (app/sw.ts). */
+export interface RenderedFirstScreen {
+  screen: FirstScreen;
+  keptAt?: number;
+}
+
 let early:
-  | { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean; rendered?: FirstScreen }
+  | { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean; rendered?: RenderedFirstScreen }
   | undefined;
 /** Bumped when the session changes (sign-in, sign-out): an answer asked for before belongs to someone else. */
 let generation = 0;
 
 /** The answer the server rendered this page with, if it did: read once, as the page starts. */
-function renderedFirstScreen(): FirstScreen | undefined {
+function renderedFirstScreen(): RenderedFirstScreen | undefined {
   const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   element.remove();
   try {
-    return JSON.parse(element.textContent) as FirstScreen;
+    const keptAt = Number(element.dataset.kept);
+    return { screen: JSON.parse(element.textContent) as FirstScreen, keptAt: keptAt > 0 ? keptAt : undefined };
   } catch {
     return undefined;
   }
@@ -34,7 +41,7 @@ export function fetchFirstScreen(): Promise<FirstScreen | null> {
   const rendered = early ? undefined : renderedFirstScreen();
   early ??= {
     rendered,
-    answer: rendered ? Promise.resolve(rendered) : fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
+    answer: rendered ? Promise.resolve(rendered.screen) : fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
       if (response.status === 401) return null;
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       return response.json() as Promise<FirstScreen>;
@@ -60,7 +67,7 @@ function take(part: 'userTaken' | 'screenTaken'): Promise<FirstScreen | null> | 
  * The answer a page the server rendered carries, once, at once: the signed-in gate seeds the
  * queries with it before its first render, which then shows what the page's HTML shows.
  */
-export function takeRenderedFirstScreen(): FirstScreen | undefined {
+export function takeRenderedFirstScreen(): RenderedFirstScreen | undefined {
   if (!early?.rendered || early.screenTaken) return undefined;
   early.screenTaken = true;
   early.userTaken = true;

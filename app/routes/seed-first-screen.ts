@@ -13,14 +13,16 @@ import { studentDashboardQueryKey } from '#app/features/student-portal/api/get-s
  * queries keeps them. `withUser`: the answer names the signed-in user too (a page the server
  * rendered, where no current-user query has run yet).
  */
-export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen, { withUser = false } = {}) {
+export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen, { withUser = false, updatedAt }: { withUser?: boolean; updatedAt?: number } = {}) {
   const { user, course } = screen;
-  if (withUser) queryClient.setQueryData(currentUserQueryKey, user);
+  // `updatedAt`: an answer from before this page (the page the phone kept), refreshed as saved data is.
+  const when = { updatedAt };
+  if (withUser) queryClient.setQueryData(currentUserQueryKey, user, when);
   // Another user signed in on this phone meanwhile: their answers are not these.
   const signedIn = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
   if (signedIn && signedIn.id !== user.id) return;
-  if (screen.dashboard && user.studentId) queryClient.setQueryData(studentDashboardQueryKey(user.studentId, course), screen.dashboard);
-  if (screen.cohort) queryClient.setQueryData(cohortAnalyticsQueryOptions(course).queryKey, screen.cohort);
-  if (screen.gaps) queryClient.setQueryData(performanceGapsQueryOptions(course).queryKey, screen.gaps);
-  if (screen.students) queryClient.setQueryData(studentDirectoryQueryKey(course, ''), { pages: [screen.students], pageParams: [undefined] });
+  if (screen.dashboard && user.studentId) queryClient.setQueryData(studentDashboardQueryKey(user.studentId, course), screen.dashboard, when);
+  if (screen.cohort) queryClient.setQueryData(cohortAnalyticsQueryOptions(course).queryKey, screen.cohort, when);
+  if (screen.gaps) queryClient.setQueryData(performanceGapsQueryOptions(course).queryKey, screen.gaps, when);
+  if (screen.students) queryClient.setQueryData(studentDirectoryQueryKey(course, ''), { pages: [screen.students], pageParams: [undefined] }, when);
 }

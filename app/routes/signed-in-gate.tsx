@@ -13,10 +13,11 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   // The saved answers are refreshed once this has seeded the fresh ones (app/lib/offline/persisted-queries.ts).
   const [seeded] = useState(() => {
-    // A page the server rendered: its data goes in before the first render, which then matches the page's HTML.
+    // A page the server rendered: its data goes in before the first render, which then matches the
+    // page's HTML. The copy the phone kept is as old as it is, and refreshed like other saved data.
     const rendered = takeRenderedFirstScreen();
     if (rendered) {
-      seedFirstScreen(queryClient, rendered, { withUser: true });
+      seedFirstScreen(queryClient, rendered.screen, { withUser: true, updatedAt: rendered.keptAt });
       return undefined;
     }
     return takeFirstScreen()?.then((screen) => screen && seedFirstScreen(queryClient, screen), () => undefined);

@@ -142,6 +142,22 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(response.body).not.toContain('first-screen-data');
   });
 
+  it("renders the copy the service worker keeps for the signed-in user's next visit, marked as a first screen; the shell carries no mark (issue 35, item 3)", async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
+    const kept = await dashboard({ cookie, 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'empty', 'x-first-screen': 'keep' });
+    expect(titleOf(kept.body)).toBe('en dashboard-student rendered');
+    expect(inlineData(kept.body).dashboard?.student).toBeTruthy();
+    expect(kept.headers['x-first-screen']).toBe('rendered');
+    expect(kept.headers['cache-control']).toBe('private, no-cache');
+    // Asked for by someone it renders nothing for: the shell, unmarked, which the worker does not keep.
+    const shell = await dashboard({ 'sec-fetch-mode': 'same-origin', 'x-first-screen': 'keep' });
+    expect(titleOf(shell.body)).toBe('en shell');
+    expect(shell.headers['x-first-screen']).toBeUndefined();
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminShell = await dashboard({ cookie: await loginAs(t.app, admin, 'admin'), 'sec-fetch-mode': 'same-origin', 'x-first-screen': 'keep' });
+    expect(adminShell.headers['x-first-screen']).toBeUndefined();
+  });
+
   it('sends the shell for an address that opens another tab than the first (a notification\'s link)', async () => {
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
     const response = await dashboard({ cookie }, '/dashboard?tab=assignments');

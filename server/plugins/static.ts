@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
-import { CLIENT_RENDERED_PATHS, NOT_FOUND_PAGE, PRERENDERED_PAGES, TAB_PARAM } from '#shared/constants/routes.ts';
+import { CLIENT_RENDERED_PATHS, FIRST_SCREEN_HEADER, NOT_FOUND_PAGE, PRERENDERED_PAGES, TAB_PARAM } from '#shared/constants/routes.ts';
 import { firstScreen } from '#server/modules/first-screen/service.ts';
 import { canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/page.ts';
 import type { DashboardShell } from '#server/modules/first-screen/page-template.ts';
@@ -83,10 +83,11 @@ export const staticPlugin = fp<{ distDir: string }>(
     // Open to anyone: who is signed in decides what is in the page, and the API checks every later call.
     app.get('/dashboard', { config: { access: 'public' } }, async (request, reply) => {
       const session = request.session;
-      // Only a page the browser navigates to. The service worker fetches /dashboard too, as the
-      // shell it keeps for every client-rendered screen, for whoever uses the phone next, offline
-      // too (app/sw.ts): that copy must hold no one's data.
-      const navigation = request.headers['sec-fetch-mode'] === 'navigate';
+      // Only a page the browser navigates to, or the copy the service worker keeps of it for the
+      // signed-in user's next visit (it asks with FIRST_SCREEN_HEADER). The worker's other fetch of
+      // /dashboard is the shell it keeps for every client-rendered screen, for whoever uses the
+      // phone next, offline too (app/sw.ts): that copy must hold no one's data.
+      const navigation = request.headers['sec-fetch-mode'] === 'navigate' || request.headers[FIRST_SCREEN_HEADER] === 'keep';
       // The first screen is the dashboard as it opens: an address that names a tab
       // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
       const opensATab = new URLSearchParams(request.url.split('?')[1]).has(TAB_PARAM);
@@ -100,7 +101,12 @@ export const staticPlugin = fp<{ distDir: string }>(
         const answer = await firstScreen(app.db, session, analyticsMaxAgeMs);
         const html = await firstScreenPages.page({ answer, lng: requestLanguage(request), shell: dashboardShell(session) }, gone.signal);
         // Someone's own page: never kept by a shared cache, and asked for afresh each time.
-        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').compress(html);
+        reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .header(FIRST_SCREEN_HEADER, 'rendered')
+          .type('text/html; charset=utf-8')
+          .compress(html);
         return reply;
       } catch (error) {
         if (gone.signal.aborted) return reply;

@@ -26,5 +26,12 @@ export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '
 /** The element a dashboard page the server rendered carries its first-screen answer in (server/modules/first-screen/page.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
+/**
+ * The phone keeps the last dashboard the server rendered for whoever is signed in (issue 35, item 3:
+ * a returning visit paints at once). The service worker asks for it with this request header, not
+ * as a navigation, and the server marks the answer with it when the page holds a first screen.
+ */
+export const FIRST_SCREEN_HEADER = 'x-first-screen';
+
 /** The address's parameter that opens a screen on one of its tabs (/dashboard?tab=assignments, a notification's link). */
 export const TAB_PARAM = 'tab';

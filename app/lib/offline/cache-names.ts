@@ -5,6 +5,8 @@ export const CACHE_NAMES = {
   assets: 'kti-assets',
   /** Course materials the student chose to download: stored only on their request. */
   materials: 'kti-materials',
+  /** The signed-in user's dashboard as the server last rendered it: one page, dropped at every change of session. */
+  firstScreen: 'kti-first-screen',
 } as const;
 
 /**
@@ -17,4 +19,4 @@ export const NOT_PRECACHED_CHUNKS = ['design-studio', 'canva-designs', 'assets',
 export const SHELL_URL = '/dashboard';
 
 /** What a page may ask of the service worker. */
-export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'KEEP_PAGES'; language: string };
+export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'KEEP_PAGES'; language: string } | { type: 'KEEP_FIRST_SCREEN' };

@@ -1,5 +1,5 @@
-import type { WorkerMessage } from './cache-names.ts';
-import { savesData, whenLoadedAndQuiet } from '../when-network-quiet.ts';
+import { CACHE_NAMES, type WorkerMessage } from './cache-names.ts';
+import { savesData, whenLoadedAndQuiet, whenNetworkQuiet } from '../when-network-quiet.ts';
 
 /**
  * Registers the service worker (app/sw.ts) once the page has loaded and gone quiet, asks it to keep the public
@@ -39,6 +39,17 @@ export function keepPagesFor(language: string) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   if (savesData()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active && send(registration.active, { type: 'KEEP_PAGES', language }));
+}
+
+/** Asks the service worker to keep this user's dashboard as the server renders it, for their next visit (app/sw.ts). */
+export function keepFirstScreen() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV || savesData()) return;
+  void navigator.serviceWorker.ready.then((registration) => whenNetworkQuiet(() => registration.active && send(registration.active, { type: 'KEEP_FIRST_SCREEN' })));
+}
+
+/** Drops the dashboard kept for the user signed in before: at every change of session and of language. */
+export function forgetKeptFirstScreen(): Promise<unknown> {
+  return 'caches' in self ? caches.delete(CACHE_NAMES.firstScreen).catch(() => undefined) : Promise.resolve();
 }
 
 const send = (worker: ServiceWorker, message: WorkerMessage) => worker.postMessage(message);
