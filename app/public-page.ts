@@ -11,8 +11,9 @@
 import { sanitizeLanguage } from '#shared/constants/languages.ts';
 import { dateTimeFormat } from '#shared/constants/intl-locale.ts';
 import type { AdmissionsCalendarResponse } from '#shared/schemas/admissions-calendar.ts';
-import { cookieLanguage, readStorage, rememberLanguage } from './lib/document-language.ts';
+import { cookieLanguage, readStorage, rememberLanguage, writeStorage } from './lib/document-language.ts';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n-settings.ts';
+import { APPLICATION_DRAFT_KEY } from './features/admissions/application-draft-key.ts';
 import { installState, onInstallStateChange, promptInstall, watchInstallOffer } from './lib/install-prompt.ts';
 import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
 
@@ -131,11 +132,14 @@ if (admissions) {
   let code: Promise<typeof import('./islands/admissions.tsx')> | undefined;
   const fetchCode = () => (code ??= import('./islands/admissions.tsx'));
   let opened = false;
+  // Once React runs the page, its Start is React's.
+  let mounted = false;
   const open = (opening: 'information' | 'wizard') => {
     if (opened) return;
     opened = true;
     fetchCode()
       .then((island) => island.mountAdmissions(admissions, opening))
+      .then(() => (mounted = true))
       .catch((error: unknown) => {
         code = undefined;
         opened = false;
@@ -144,13 +148,53 @@ if (admissions) {
       });
   };
   const startButton = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-start-application]') : null);
+  // The wizard's first step as HTML: shown at once by Start, typed in while the code comes. Not
+  // when a draft is kept on this phone: the wizard opens on it, which only its code can do.
+  const earlyWizard = document.querySelector<HTMLElement>('[data-early-wizard]');
+  const earlyForm = earlyWizard?.querySelector('form');
   admissions.addEventListener('click', (event) => {
     const start = startButton(event);
-    if (!start) return;
-    // Said at once, on a phone where the form may take seconds to come.
-    start.setAttribute('aria-busy', 'true');
-    if (start.dataset.startApplication) start.textContent = start.dataset.startApplication;
+    if (!start || mounted) return;
+    if (earlyWizard && earlyForm && !readStorage(APPLICATION_DRAFT_KEY)) {
+      admissions.hidden = true;
+      earlyWizard.hidden = false;
+      earlyWizard.dataset.shown = '';
+      window.scrollTo({ top: 0 });
+      earlyForm.querySelector<HTMLElement>('[name]')?.focus();
+    } else {
+      // Said at once, on a phone where the form may take seconds to come.
+      start.setAttribute('aria-busy', 'true');
+      if (start.dataset.startApplication) start.textContent = start.dataset.startApplication;
+    }
     open('wizard');
+  });
+  // Next or "Save and continue later" pressed before the code came: done once it has (the island
+  // reads data-pending); "Back to information" needs no code.
+  earlyForm?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    earlyWizard!.dataset.pending = 'next';
+    (event as SubmitEvent).submitter?.setAttribute('aria-busy', 'true');
+    open('wizard');
+  });
+  earlyForm?.addEventListener('click', (event) => {
+    const action = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-wizard-action]') : null;
+    if (action?.dataset.wizardAction === 'save') {
+      earlyWizard!.dataset.pending = 'save';
+      action.setAttribute('aria-busy', 'true');
+      open('wizard');
+    }
+    if (action?.dataset.wizardAction === 'back') {
+      delete earlyWizard!.dataset.pending;
+      earlyWizard!.hidden = true;
+      admissions.hidden = false;
+      window.scrollTo({ top: 0 });
+    }
+  });
+  // Kept on the phone as the wizard keeps its drafts (app/features/admissions/hooks/use-application-draft.ts):
+  // a reload before the code came loses nothing, and Start then opens the wizard on it.
+  earlyForm?.addEventListener('input', () => {
+    const values = Object.fromEntries([...new FormData(earlyForm)].map(([name, value]) => [name, String(value)]));
+    writeStorage(APPLICATION_DRAFT_KEY, JSON.stringify({ step: 0, values: [values] }));
   });
   // A finger on Start, or the keyboard on it, starts the download a moment before the click.
   const early = (event: Event) => {

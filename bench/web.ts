@@ -178,7 +178,17 @@ async function portalVisits(browser: Browser, origin: string, username: string, 
     await page.goto('/dashboard');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await ready(page);
-    await page.waitForTimeout(1500);
+    // The visit has finished when the worker has kept the dashboard for the next one (app/sw.ts; none for an admin).
+    const keptBy = Date.now() + 20_000;
+    const kept = () => page.evaluate(async () => Boolean(await (await caches.open('kti-first-screen')).match('/dashboard')));
+    while (!(await kept())) {
+      if (Date.now() > keptBy) {
+        console.log('    (no copy of the dashboard was kept within 20 s of the first visit)');
+        break;
+      }
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(500);
     const again = await context.newPage();
     await page.close();
     await slowPhone(again);
@@ -196,11 +206,12 @@ async function portalVisits(browser: Browser, origin: string, username: string, 
 
 /**
  * The admission wizard opened cold by someone not signed in: the admissions page until it has
- * painted, then Start pressed at once, until the wizard's first field takes typing (its code has
- * come and run: the page itself is for reading and has no React until then).
+ * painted, then Start pressed at once, until the wizard's first field takes typing (the page's HTML
+ * form of the first step, which Start shows while the wizard's code comes), then until that code
+ * has come and run and taken over what was typed (checked: the name typed at once is still there).
  */
 async function wizardVisits(browser: Browser, origin: string) {
-  const visits: { paintMs: number; usableMs: number; requests: number; bytes: number; jsBytes: number }[] = [];
+  const visits: { paintMs: number; usableMs: number; codeMs: number; requests: number; bytes: number; jsBytes: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: origin, ignoreHTTPSErrors: true });
     const page = await context.newPage();
@@ -209,13 +220,23 @@ async function wizardVisits(browser: Browser, origin: string) {
     const visit = await timeVisit(page, origin, (admissions) => admissions.locator('[data-start-application]').first().waitFor({ timeout: 120_000 }), '/admissions');
     // The paint is timed from the navigation; pressing Start waits for the page's few lines of script (data-ready).
     await page.locator('[data-start-application]').first().click({ timeout: 120_000 });
-    await page.locator('form [name="firstName"]').waitFor({ timeout: 120_000 });
+    const firstName = page.locator('form [name="firstName"]');
+    await firstName.fill('Amina', { timeout: 120_000 });
     const usableMs = Date.now() - started;
-    visits.push({ paintMs: visit.ms, usableMs, ...visit.totals() });
+    await page.locator('[data-early-wizard]').waitFor({ state: 'detached', timeout: 120_000 });
+    const codeMs = Date.now() - started;
+    const kept = await firstName.inputValue();
+    if (kept !== 'Amina') throw new Error(`the wizard lost what was typed before its code came: "${kept}"`);
+    visits.push({ paintMs: visit.ms, usableMs, codeMs, ...visit.totals() });
     await context.close();
   }
-  const m = [...visits].sort((a, b) => a.usableMs - b.usableMs)[Math.floor(visits.length / 2)]!;
-  return `median ${m.usableMs} ms (${visits.map((v) => v.usableMs).join(', ')}), the page painted at ${m.paintMs} ms; ${m.requests} requests, ${kb(m.bytes)} (JavaScript ${kb(m.jsBytes)} as sent)`;
+  const median = (key: 'usableMs' | 'codeMs') => [...visits].sort((a, b) => a[key] - b[key])[Math.floor(visits.length / 2)]!;
+  const m = median('usableMs');
+  const code = median('codeMs');
+  return (
+    `median ${m.usableMs} ms (${visits.map((v) => v.usableMs).join(', ')}), the page painted at ${m.paintMs} ms; ` +
+    `the wizard's code running ${code.codeMs} ms (${visits.map((v) => v.codeMs).join(', ')}); ${code.requests} requests, ${kb(code.bytes)} (JavaScript ${kb(code.jsBytes)} as sent)`
+  );
 }
 
 // BENCH_STUDENTS=50000: both servers run on one PostgreSQL database that holds that many students

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { startLocalSmtp, type LocalSmtp } from '../server/test/smtp.ts';
 import { levelForIntakeScore } from '../shared/constants/difficulty-levels.ts';
 import { expect, signIn, test, toast } from './fixtures.ts';
@@ -351,3 +352,81 @@ for (const lng of ['en', 'sw'] as const) {
     await fourth.close();
   });
 }
+
+/**
+ * Holds back every script the page did not come with (the wizard's code, fetched when Start is
+ * reached) until the returned function is called: a slow phone, where typing starts long before
+ * the code has come.
+ */
+async function holdWizardCode(page: Page) {
+  const own = new Set(
+    await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    ]),
+  );
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !own.has(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const wizardCodeHasCome = (page: Page) => expect(page.locator('[data-early-wizard]')).toHaveCount(0);
+
+test('Start shows the first step at once; what is typed before the wizard\'s code comes stays, with the caret where it was', async ({ page }) => {
+  await page.goto('/admissions');
+  const release = await holdWizardCode(page);
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Ami');
+  await page.getByLabel('City or town').fill('Nakuru');
+  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
+  await page.getByLabel('First name').focus();
+  // Still the page's own form: the code is held back.
+  await expect(page.locator('[data-early-wizard]')).toBeVisible();
+
+  release();
+  await wizardCodeHasCome(page);
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('na');
+  await expect(page.getByLabel('First name')).toHaveValue('Amina');
+  await expect(page.getByLabel('City or town')).toHaveValue('Nakuru');
+  await expect(page.getByLabel('Country')).toHaveValue('KE');
+  // The wizard's own validation runs on what was typed before it came.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter at least 2 characters.').first()).toBeVisible();
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('Next pressed before the wizard\'s code came is done once it has; a reload meanwhile loses nothing typed', async ({ page }) => {
+  await page.goto('/admissions');
+  let release = await holdWizardCode(page);
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await page.getByLabel('First name').fill('Baraka');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await wizardCodeHasCome(page);
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Baraka');
+
+  // Typed, then reloaded before the code came again: Start opens the wizard on it.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  release = await holdWizardCode(page);
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await page.getByLabel('First name').fill('Wanjiku');
+  await page.reload();
+  release();
+  await page.getByRole('button', { name: 'Start Your Application' }).first().click();
+  await expect(page.getByLabel('First name')).toHaveValue('Wanjiku');
+});

@@ -6,32 +6,68 @@ import { AdmissionsContent } from '#app/routes/public/admissions.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
 import { initClientI18n, type InitialTranslations } from '#app/lib/i18n-client.ts';
 // The wizard's code is fetched with this island's when Start is reached, not in a second wave once it runs.
-import '#app/features/admissions/components/application-wizard.tsx';
+import { ApplicationWizard } from '#app/features/admissions/components/application-wizard.tsx';
 
 /** The page has no app router: a link inside the island opens its page afresh, as any link of a page for reading does. */
 const fullPageLoads: BaseLocationHook = () => [location.pathname, (to: string) => location.assign(to)];
+
+/** What was typed into the page's HTML form of the wizard's first step, and the field the caret is in. */
+function readEarlyForm(form: HTMLFormElement) {
+  const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
+  return { values, focused };
+}
 
 /**
  * The admissions page's application, brought to life on the prerendered page that has no React
  * (app/public-page.ts): when someone presses Start, the wizard; for a link that resumes an
  * application, the page as it was, which fetches the draft and opens the wizard on it. React
  * renders the page's content in place of its HTML, from the strings the page carries inline.
+ * Start shows the page's own HTML form of the first step at once: what was typed there, the field
+ * the caret is in and a Next or Save already pressed carry over into the wizard.
  */
-export async function mountAdmissions(container: HTMLElement, opening: 'information' | 'wizard') {
+export async function mountAdmissions(container: HTMLElement, asked: 'information' | 'wizard') {
   const language = document.documentElement.lang;
   const inline = document.getElementById('initial-translations');
   const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
   await initClientI18n(language, initial?.lng === language ? initial : undefined);
+  // Read once the strings have come, with no wait between reading and rendering: all that was typed meanwhile is kept.
+  const early = document.querySelector<HTMLElement>('[data-early-wizard]');
+  const earlyForm = early?.querySelector('form');
+  const typed = earlyForm ? readEarlyForm(earlyForm) : undefined;
+  // data-shown: Start showed it (app/public-page.ts); hidden again: "Back to information" was
+  // pressed, and what was typed waits as the draft the page's script kept.
+  const shown = Boolean(typed && early?.dataset.shown !== undefined);
+  const inEarlyForm = shown && !early!.hidden;
+  const opening = shown && !inEarlyForm ? 'information' : asked;
   const root = createRoot(container);
   flushSync(() =>
     root.render(
       <StrictMode>
         <Router hook={fullPageLoads}>
-          <AdmissionsContent opening={opening} />
+          <AdmissionsContent opening={opening} wizard={ApplicationWizard} initialValues={inEarlyForm ? typed!.values : undefined} />
         </Router>
         <LazyToaster />
       </StrictMode>,
     ),
   );
-  if (opening === 'wizard') window.scrollTo({ top: 0 });
+  const pending = early?.dataset.pending;
+  early?.remove();
+  container.hidden = false;
+  if (!inEarlyForm) {
+    if (opening === 'wizard') window.scrollTo({ top: 0 });
+    return;
+  }
+  const field = typed!.focused ? container.querySelector<HTMLElement>(`form [name="${CSS.escape(typed!.focused)}"]`) : null;
+  field?.focus();
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    try {
+      field.setSelectionRange(field.value.length, field.value.length);
+    } catch {
+      // No caret in this kind of field (a date, an e-mail address).
+    }
+  }
+  if (pending === 'next') container.querySelector('form')?.requestSubmit();
+  if (pending === 'save') container.querySelector<HTMLButtonElement>('[data-wizard-action="save"]')?.click();
 }

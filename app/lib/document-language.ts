@@ -11,7 +11,7 @@ export function readStorage(key: string): string | null {
   }
 }
 
-function writeStorage(key: string, value: string) {
+export function writeStorage(key: string, value: string) {
   try {
     localStorage.setItem(key, value);
   } catch {

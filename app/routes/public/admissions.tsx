@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarDays, CheckCircle2, Laptop, Mail, Phone, Smartphone, Users } from 'lucide-react';
@@ -28,13 +28,44 @@ const DEVICES = ['ram', 'phone', 'connection', 'storage'] as const;
  */
 export function AdmissionsPage() {
   return (
-    <div data-island="admissions">
-      <AdmissionsContent />
-    </div>
+    <>
+      <div data-island="admissions">
+        <AdmissionsContent />
+      </div>
+      {/* In the prerendered page only: the wizard's first step as HTML, which Start shows at once, so
+          that someone can type while the wizard's code comes; the island takes over what was typed. */}
+      {import.meta.env.SSR && (
+        <div data-early-wizard hidden>
+          <WizardScreen onDone={() => undefined} />
+        </div>
+      )}
+    </>
   );
 }
 
-export function AdmissionsContent({ opening = 'information' }: { opening?: 'information' | 'wizard' }) {
+/** The wizard's component itself, for a caller that already has its code (the island): no frame of Loading before it. */
+type WizardComponent = ComponentType<ComponentProps<typeof import('#app/features/admissions/components/application-wizard.tsx').ApplicationWizard>>;
+
+interface WizardScreenProps {
+  onDone: (receipt?: SubmittedApplication) => void;
+  wizard?: WizardComponent;
+  initialValues?: Record<string, string>;
+}
+
+function WizardScreen({ onDone, wizard: Wizard = ApplicationWizard, initialValues }: WizardScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="sr-only">{t('pages.admissions.wizard.title')}</h1>
+      <Suspense fallback={<LoadingScreen />}>
+        <Wizard onDone={onDone} initialValues={initialValues} />
+      </Suspense>
+    </>
+  );
+}
+
+/** `wizard` and `initialValues`: the island's, when the page's HTML form was typed in before its code came (app/islands/admissions.tsx). */
+export function AdmissionsContent({ opening = 'information', wizard, initialValues }: { opening?: 'information' | 'wizard' } & Pick<WizardScreenProps, 'wizard' | 'initialValues'>) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'information' | 'wizard'>(opening);
   const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
@@ -63,18 +94,15 @@ export function AdmissionsContent({ opening = 'information' }: { opening?: 'info
 
   if (mode === 'wizard') {
     return (
-      <>
-        <h1 className="sr-only">{t('pages.admissions.wizard.title')}</h1>
-        <Suspense fallback={<LoadingScreen />}>
-          <ApplicationWizard
-            onDone={(submitted) => {
-              if (submitted) setReceipt(submitted);
-              setMode('information');
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </Suspense>
-      </>
+      <WizardScreen
+        wizard={wizard}
+        initialValues={initialValues}
+        onDone={(submitted) => {
+          if (submitted) setReceipt(submitted);
+          setMode('information');
+          window.scrollTo({ top: 0 });
+        }}
+      />
     );
   }
 

@@ -50,11 +50,17 @@ export interface SubmittedApplication {
   email: string;
 }
 
+interface WizardProps {
+  onDone: (receipt?: SubmittedApplication) => void;
+  /** What was typed into the first step's fields before this code came (the admissions page's HTML form). */
+  initialValues?: Record<string, string>;
+}
+
 /** Spec points 2, 4 and 5: the four-step application wizard. `onDone` returns to the information view with the receipt. */
-export function ApplicationWizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }) {
+export function ApplicationWizard(props: WizardProps) {
   return (
     <ServerState>
-      <Wizard onDone={onDone} />
+      <Wizard {...props} />
     </ServerState>
   );
 }
@@ -63,7 +69,7 @@ function useStepForm<S extends Steps[number]>(schema: S, defaultValues: z.input<
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
-function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }) {
+function Wizard({ onDone, initialValues }: WizardProps) {
   const { t } = useTranslation();
   const today = useMemo(() => localToday(), []);
   const steps = useMemo(() => makeApplicationSteps(today), [today]);
@@ -74,6 +80,7 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
   const personal = useStepForm(steps[0], {
     firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '',
     country: DEFAULT_COUNTRY, dateOfBirth: '', gender: '' as never,
+    ...initialValues,
   });
   const background = useStepForm(steps[1], {
     educationLevel: '' as never, previousEducation: '', currentMinistryRole: '', yearsInMinistry: '' as never,
@@ -194,10 +201,11 @@ function Wizard({ onDone }: { onDone: (receipt?: SubmittedApplication) => void }
             {t('pages.admissions.wizard.previous')}
           </Button>
           <div className="flex flex-wrap gap-3">
-            <Button variant="ghost" disabled={submit.isPending} onClick={() => onDone()}>
+            {/* data-wizard-action: pressed on the page's HTML form before this code came (app/public-page.ts), done once it has. */}
+            <Button variant="ghost" disabled={submit.isPending} onClick={() => onDone()} data-wizard-action="back">
               {t('pages.admissions.wizard.back_to_information')}
             </Button>
-            <Button variant="outline" disabled={submit.isPending || saveDraft.isPending} onClick={handleSaveForLater}>
+            <Button variant="outline" disabled={submit.isPending || saveDraft.isPending} onClick={handleSaveForLater} data-wizard-action="save">
               {saveDraft.isPending ? t('pages.admissions.draft.saving') : t('pages.admissions.draft.save')}
             </Button>
             {index < STEP_COUNT - 1 ? (
@@ -245,7 +253,8 @@ function PersonalStep({ form, today }: { form: StepForm<Steps[0]>; today: string
       <TextField label={label('city')} autoComplete="address-level2" {...f('city')} />
       <TextField label={label('state')} autoComplete="address-level1" {...f('state')} />
       <TextField label={label('zip_code')} autoComplete="postal-code" {...f('zipCode')} />
-      <SelectField label={label('country')} options={countries} {...f('country')} />
+      {/* defaultValue: the page's HTML form of this step (rendered before any script) opens on it too. */}
+      <SelectField label={label('country')} options={countries} defaultValue={DEFAULT_COUNTRY} {...f('country')} />
       <TextField label={label('date_of_birth')} type="date" min={EARLIEST_BIRTH_DATE} max={today} {...f('dateOfBirth')} />
       <SelectField label={label('gender')} placeholder={t('pages.admissions.wizard.choose')} options={GENDERS.map((g) => ({ value: g, label: t(`pages.admissions.options.gender.${g}`) }))} {...f('gender')} />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { APPLICATION_DRAFT_KEY as DRAFT_KEY } from '../application-draft-key.ts';
 
 /**
  * The application wizard's progress kept on this device (issue 13, item 4): a reload, a lost
@@ -7,7 +8,6 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * Beside it is kept the Idempotency-Key of a submission whose answer never came back, so sending
  * the same application again cannot create a second one. Submitting successfully deletes both.
  */
-const DRAFT_KEY = 'kti:application-draft';
 const SUBMISSION_KEY = 'kti:application-submission';
 
 export interface SavedDraft {
