@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { initClientI18n, type InitialTranslations } from './lib/i18n-client.ts';
+import { initClientI18n, readInitialTranslations } from './lib/i18n-client.ts';
 import { detectLanguage, storedLanguage } from './lib/language.ts';
 import { App } from './app.tsx';
 import { preloadPage } from './router.tsx';
@@ -34,8 +34,7 @@ async function start() {
   // would overwrite the reader's own choice with the prerendered page's (spec point 4: the stored
   // choice comes first).
   const stored = storedLanguage();
-  const inline = document.getElementById('initial-translations');
-  const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
+  const initial = readInitialTranslations();
   if (initial && root.hasChildNodes() && (!stored || stored === initial.lng)) {
     // A dashboard the server rendered (for a first visit) holds the brand fonts back until the screen has loaded.
     if (document.documentElement.dataset.fonts === 'later') deferFontsOnFirstVisit();

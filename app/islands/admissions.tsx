@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AdmissionsContent } from '#app/routes/public/admissions.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
-import { initClientI18n, type InitialTranslations } from '#app/lib/i18n-client.ts';
+import { initClientI18n, readInitialTranslations } from '#app/lib/i18n-client.ts';
 // The wizard's code is fetched with this island's when Start is reached, not in a second wave once it runs.
 import { ApplicationWizard } from '#app/features/admissions/components/application-wizard.tsx';
 
@@ -29,8 +29,7 @@ function readEarlyForm(form: HTMLFormElement) {
  */
 export async function mountAdmissions(container: HTMLElement, asked: 'information' | 'wizard') {
   const language = document.documentElement.lang;
-  const inline = document.getElementById('initial-translations');
-  const initial = inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
+  const initial = readInitialTranslations();
   await initClientI18n(language, initial?.lng === language ? initial : undefined);
   // Read once the strings have come, with no wait between reading and rendering: all that was typed meanwhile is kept.
   const early = document.querySelector<HTMLElement>('[data-early-wizard]');

@@ -12,6 +12,12 @@ export interface InitialTranslations {
   omitted?: string[];
 }
 
+/** The strings a prerendered page carries inline (scripts/prerender.ts), if it carries any. */
+export function readInitialTranslations(): InitialTranslations | undefined {
+  const inline = document.getElementById('initial-translations');
+  return inline ? (JSON.parse(inline.textContent ?? '{}') as InitialTranslations) : undefined;
+}
+
 /**
  * Starts i18next in the browser. A prerendered page carries its language's strings inline, so
  * the first render needs no request and matches the server's HTML; other languages load from
