@@ -12,6 +12,7 @@ import { forgetKeptFirstScreen, keepFirstScreen, keepPagesFor, registerServiceWo
 import { deferFontsOnFirstVisit } from './lib/first-visit-fonts.ts';
 import { holdSavedDataUntilHydrated } from './lib/hydration-hold.ts';
 import { watchInstallOffer } from './lib/install-prompt.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '#shared/constants/routes.ts';
 
 /** Marks the page interactive (`<html data-ready>`), for people's tools and the browser tests; then readies the app for use offline. */
 function markReady() {
@@ -35,7 +36,11 @@ async function start() {
   // choice comes first).
   const stored = storedLanguage();
   const initial = readInitialTranslations();
-  if (initial && root.hasChildNodes() && (!stored || stored === initial.lng)) {
+  // The dashboard the phone kept (app/sw.ts): shown at once, then drawn afresh rather than hydrated.
+  // Its data is from an earlier visit, and what the screen draws from the time ("as of 5 minutes
+  // ago", today) would no longer match its HTML (React error 418).
+  const kept = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.hasAttribute('data-kept') ?? false;
+  if (initial && root.hasChildNodes() && !kept && (!stored || stored === initial.lng)) {
     // A dashboard the server rendered (for a first visit) holds the brand fonts back until the screen has loaded.
     if (document.documentElement.dataset.fonts === 'later') deferFontsOnFirstVisit();
     // A prerendered page in the reader's language: hydrate it. The page's own chunk first, so
@@ -66,8 +71,11 @@ async function start() {
   // server chose, and announced the screen's chunks with the entry: render once they are in, not
   // once per chunk as each arrives (on a slow phone each render of the screen costs 100-200 ms).
   const dashboardShell = !prerendered && initial !== undefined;
-  const shellStrings = dashboardShell && initial.lng === language ? initial : undefined;
+  const shellStrings = (dashboardShell || kept) && initial?.lng === language ? initial : undefined;
   await Promise.all([initClientI18n(language, shellStrings), (prerendered || dashboardShell) && page]);
+  // The kept screen is replaced in one commit by the same screen drawn from its data; the data saved
+  // on the phone comes just after, as for a hydrated page (a Loading frame would flash in between).
+  if (kept) holdSavedDataUntilHydrated();
   createRoot(root).render(
     <StrictMode>
       <App>

@@ -189,39 +189,40 @@ test('the service worker controls the page of the first visit, without a reload'
 const hasKeptDashboard = (page: Page) =>
   page.evaluate(async () => (await caches.has('kti-first-screen')) && Boolean(await (await caches.open('kti-first-screen')).match('/dashboard')));
 
-test('a returning student sees the dashboard kept on the phone at once, then what changed since; signing out drops it', async ({ page, context }) => {
-  await signIn(page, 'tesfaye.bekele', E2E_DEMO_PASSWORD);
+test('a returning student sees the dashboard kept on the phone at once, then what changed since; signing out drops it', async ({ page, request }) => {
+  await signIn(page, 'ruth.nyambura', E2E_DEMO_PASSWORD);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Tesfaye Bekele/ }).first()).toBeVisible();
+  await expect(page.getByText(/Level 4: /).first()).toBeVisible();
   // Once the visit has loaded and the network is quiet, the worker asks for the page it will show next time.
   await expect.poll(() => hasKeptDashboard(page), { timeout: 30_000 }).toBe(true);
 
-  // Meanwhile, on another phone, he hands in the first assignment the copy lists as pending.
+  // Meanwhile her educator moves her to level 3.
   const studentId = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { studentId: string }).studentId);
-  const dashboard = (await (await context.request.get(`/api/students/${studentId}/dashboard`)).json()) as { pendingAssignments: { id: string; assignment: { title: string } }[] };
-  const handedIn = dashboard.pendingAssignments[0]!;
-  const submitted = await context.request.post(`/api/students/${studentId}/assignments/${handedIn.id}/submit`, {
-    data: { content: 'Handed in from another phone: the Word goes before the preacher into every village.' },
-  });
-  expect(submitted.ok()).toBe(true);
+  await request.post('/api/login', { data: { username: 'samuel.otieno', password: E2E_DEMO_PASSWORD } });
+  const moved = await request.patch(`/api/students/${studentId}/difficulty`, { data: { level: 3 } });
+  expect(moved.ok()).toBe(true);
 
-  // The next visit paints the copy (no request to the server for the page), then refreshes it.
-  const response = await page.goto('/dashboard');
-  expect(response?.fromServiceWorker()).toBe(true);
-  const kept = await response!.text();
-  expect(kept).toContain('data-kept=');
-  expect(kept).toContain(handedIn.assignment.title);
-  await expect(page.getByRole('heading', { name: /Tesfaye Bekele/ }).first()).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText(handedIn.assignment.title, { exact: true })).toHaveCount(0);
+  try {
+    // The next visit paints the copy (no request to the server for the page), then refreshes what it shows.
+    const response = await page.goto('/dashboard');
+    expect(response?.fromServiceWorker()).toBe(true);
+    const kept = await response!.text();
+    expect(kept).toContain('data-kept=');
+    expect(kept).toMatch(/Level 4: /);
+    await expect(page.getByText(/Level 3: /).first()).toBeVisible();
+    await expect(page.getByText(/Level 4: /)).toHaveCount(0);
+  } finally {
+    await request.patch(`/api/students/${studentId}/difficulty`, { data: { level: 4 } });
+  }
 
-  // Signed out: the copy is gone, and the next student never sees his page.
+  // Signed out: the copy is gone, and the next student never sees her page.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect.poll(() => hasKeptDashboard(page)).toBe(false);
   await signIn(page, 'grace.wanjiru', E2E_DEMO_PASSWORD);
   const next = await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Grace Wanjiru/ }).first()).toBeVisible();
-  expect(await next!.text()).not.toContain('Tesfaye');
+  expect(await next!.text()).not.toContain('Ruth Nyambura');
 });
 
 test('offline, a tab with nothing saved says so plainly, and loads once the connection returns', async ({ page, context }) => {
