@@ -1,12 +1,86 @@
-import { part as arabic } from './set-ar.ts';
-import { part as africanEnglish } from './set-en-african.ts';
-import { part as classicEnglish } from './set-en-classic.ts';
-import { part as french } from './set-fr.ts';
-import { part as swahili } from './set-sw.ts';
-import type { EvalSetPart } from './types.ts';
+import { z } from 'zod';
+import { COURSES } from '#shared/constants/courses.ts';
+import { DataFileError, readDataFile } from '#server/lib/data-file.ts';
+import type { EvalPassage, EvalSetPart, EvalSource } from './types.ts';
+
+/**
+ * The evaluation set is data: one JSON file per part in ./sets, each checked on reading against
+ * what types.ts says of a passage and a source (lengths, labels the passage writes verbatim, a
+ * source that exists), so a part being written fails with every problem named.
+ */
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case');
+const language = z.enum(['en', 'fr', 'sw', 'ar']);
+const label = z.string().min(1);
+
+const passage = z
+  .strictObject({
+    id,
+    language,
+    topic: z.string().min(1),
+    african: z.boolean(),
+    kind: z.enum(['summary', 'paraphrase', 'scripture']),
+    text: z.string().refine((text) => words(text) >= 60 && words(text) <= 200, { error: (issue) => `${words(String(issue.input))} words (60-200)` }),
+    labels: z.strictObject({ people: z.array(label), places: z.array(label), works: z.array(label), concepts: z.array(label).min(2).max(6) }),
+    sourceId: id.nullable(),
+  })
+  .superRefine((p, context) => {
+    // A label is scored against what the engine finds in the text, so it must be written as the text writes it.
+    for (const kind of ['people', 'places', 'works', 'concepts'] as const) {
+      p.labels[kind].forEach((text, i) => {
+        if (!p.text.includes(text)) context.addIssue({ code: 'custom', path: ['labels', kind, i], message: `"${text}" is not in the text verbatim` });
+      });
+    }
+  }) satisfies z.ZodType<EvalPassage>;
+
+const source = z.strictObject({
+  id,
+  language,
+  title: z.string().min(1),
+  author: z.string().min(1),
+  course: z.enum(COURSES),
+  text: z.string().refine((text) => words(text) >= 150 && words(text) <= 350, { error: (issue) => `${words(String(issue.input))} words (150-350)` }),
+}) satisfies z.ZodType<EvalSource>;
+
+/** One part of the set, as its file holds it. */
+export const evalSetPartSchema = z
+  .strictObject({
+    /** What the part holds, for people reading the set. */
+    about: z.string().min(1),
+    passages: z.array(passage).min(1),
+    sources: z.array(source),
+  })
+  .superRefine((part, context) => {
+    const sources = new Set(part.sources.map((s) => s.id));
+    part.passages.forEach((p, i) => {
+      if (p.sourceId !== null && !sources.has(p.sourceId)) context.addIssue({ code: 'custom', path: ['passages', i, 'sourceId'], message: `${p.sourceId} is not a source of this part` });
+    });
+  });
+
+/** The parts, in the order the set lists them. */
+export const EVAL_SET_PARTS = ['en-classic', 'en-african', 'fr', 'sw', 'ar'] as const;
+export type EvalSetPartName = (typeof EVAL_SET_PARTS)[number];
+
+export const evalSetPartFile = (name: string) => new URL(`./sets/${name}.json`, import.meta.url);
+
+/** Reads one part of the set. */
+export function readEvalSetPart(name: string): EvalSetPart & { about: string } {
+  return readDataFile(evalSetPartFile(name), evalSetPartSchema);
+}
+
+function readEvaluationSet(): EvalSetPart {
+  const parts = EVAL_SET_PARTS.map((name) => ({ name, part: readEvalSetPart(name) }));
+  // Passages and sources are told apart by id across the whole set (retrieval pairs, reports).
+  const ids = new Set<string>();
+  for (const { name, part } of parts) {
+    for (const item of [...part.passages, ...part.sources]) {
+      if (ids.has(item.id)) throw new DataFileError(evalSetPartFile(name), [`id: "${item.id}" is used twice in the evaluation set`]);
+      ids.add(item.id);
+    }
+  }
+  return { passages: parts.flatMap(({ part }) => part.passages), sources: parts.flatMap(({ part }) => part.sources) };
+}
 
 /** The whole evaluation set (issue 12): 44 passages in four languages and their training sources. */
-export const EVALUATION_SET: EvalSetPart = {
-  passages: [classicEnglish, africanEnglish, french, swahili, arabic].flatMap((p) => p.passages),
-  sources: [classicEnglish, africanEnglish, french, swahili, arabic].flatMap((p) => p.sources),
-};
+export const EVALUATION_SET: EvalSetPart = readEvaluationSet();
