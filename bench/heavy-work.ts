@@ -7,7 +7,7 @@ import { buildPdf, decompressionBombPdf } from '#server/test/pdf-builder.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { healthLatenciesWhile } from '#server/test/health-latency.ts';
 import { createTestApp, createUser, loginAs } from '#server/test/app.ts';
-import { analyseAnswer } from '#server/modules/discussions/answer-analysis.ts';
+import { analyseAnswer } from '#server/lib/nlp/answer-analysis.ts';
 import { contentJobHandlers } from '#server/modules/content/service.ts';
 import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
 import { startJobWorker } from '#server/lib/jobs.ts';

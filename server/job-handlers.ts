@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '#server/lib/jobs.ts';
 import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
-import { analyticsJobHandlers } from '#server/modules/analytics/service.ts';
-import { assessmentJobHandlers } from '#server/modules/assessments/service.ts';
-import { contentJobHandlers } from '#server/modules/content/service.ts';
-import { proposalJobHandlers } from '#server/modules/discussions/proposals.ts';
-import { discussionJobHandlers } from '#server/modules/discussions/service.ts';
-import { mailContact, mailJobHandlers } from '#server/modules/mail/service.ts';
-import { notificationMailJobHandlers } from '#server/modules/notifications/mail.ts';
-import { paperJobHandlers } from '#server/modules/papers/service.ts';
+import { analyticsJobHandlers } from '#server/modules/analytics/index.ts';
+import { assessmentJobHandlers } from '#server/modules/assessments/index.ts';
+import { contentJobHandlers } from '#server/modules/content/index.ts';
+import { proposalJobHandlers, discussionJobHandlers } from '#server/modules/discussions/index.ts';
+import { mailContact, mailJobHandlers } from '#server/modules/mail/index.ts';
+import { notificationMailJobHandlers } from '#server/modules/notifications/index.ts';
+import { paperJobHandlers } from '#server/modules/papers/index.ts';
 
 /**
  * Every kind of background job and what runs it, over the app's heavy-work pool, mailer and

@@ -8,9 +8,8 @@ import { seedDemoData } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
 import { PREPARED_BY_SUPERVISOR, superviseAppProcesses } from '#server/lib/app-processes.ts';
 import { localFileStorage } from '#server/lib/file-storage.ts';
-import { ensureBootstrapAdmin } from '#server/modules/auth/service.ts';
-import { CREATE_ADMIN_COMMAND, createAdminHandler } from '#server/modules/auth/admin-command.ts';
-import { startHousekeeping } from '#server/lib/housekeeping.ts';
+import { ensureBootstrapAdmin, CREATE_ADMIN_COMMAND, createAdminHandler } from '#server/modules/auth/index.ts';
+import { startMaintenance } from '#server/modules/maintenance/index.ts';
 import { startJobWorker } from '#server/lib/jobs.ts';
 import { jobHandlers } from '#server/job-handlers.ts';
 import { startupLine } from '#server/lib/startup-line.ts';
@@ -54,7 +53,7 @@ async function serve() {
   const heavyWork = createHeavyWork({ threads, memoryMb: env.WORKER_MEMORY_MB });
   const app = await buildApp({ env, database, storage, heavyWork });
   if (app.paperKey.problem) app.log.warn(`Reflection papers are refused until this is fixed: ${app.paperKey.problem}`);
-  const stopHousekeeping = startHousekeeping(database, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
+  const stopMaintenance = startMaintenance(database, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
   // Background jobs (issue 5: content processing). Jobs live in the database, so one left running by a crash is taken up again.
   const jobWorker = startJobWorker(database.db, {
     handlers: jobHandlers(app),
@@ -66,7 +65,7 @@ async function serve() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
+    stopMaintenance();
     await jobWorker.stop();
     await app.close();
     await heavyWork.close();

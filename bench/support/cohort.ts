@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf, type DatabaseHandle } from '#server/db/client.ts';
 import { refreshAnalytics } from '#server/modules/analytics/repo.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/modules/accounts/index.ts';
 import { COURSES } from '#shared/constants/courses.ts';
 
 /**

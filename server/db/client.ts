@@ -51,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /**
  * PGlite on its own thread (./pglite-thread.ts), behind node-postgres as a PostgreSQL server is:
  * the same driver, result types and named prepared statements, each statement parsed and planned
- * once (issue 16, item 1). A few connections share PGlite's one session (./shared-session.ts):
+ * once (issue 16, item 1). A few connections share PGlite's one session (./pglite-connection-sharing.ts):
  * while the main thread reads one statement's answer, the next is already waiting in the thread.
  */
 const PGLITE_CONNECTIONS = 4;

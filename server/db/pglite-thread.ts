@@ -5,7 +5,7 @@ import type { FromDatabase, ToDatabase } from './pglite.worker.ts';
 
 /** The embedded database in its thread (./pglite.worker.ts), reached through node-postgres. */
 export interface DatabaseThread {
-  /** node-postgres's `stream` option: a connection to the thread, as a socket is to a server. Several share PGlite's one session (./shared-session.ts). */
+  /** node-postgres's `stream` option: a connection to the thread, as a socket is to a server. Several share PGlite's one session (./pglite-connection-sharing.ts). */
   connect: () => Duplex;
   /** Ends the thread once PGlite has closed its files. */
   close: () => Promise<void>;

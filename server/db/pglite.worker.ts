@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { SharedSession } from './shared-session.ts';
+import { SharedSession } from './pglite-connection-sharing.ts';
 
 /** What the main thread sends: a connection's protocol bytes to run, that a connection has closed, or the order to close. */
 export type ToDatabase = { connection: number; bytes: Uint8Array } | { connection: number; closed: true } | { close: true };
@@ -34,7 +34,7 @@ try {
   process.exit(1);
 }
 
-// Batches run one at a time, in order, except that a connection's open transaction has the session to itself (./shared-session.ts).
+// Batches run one at a time, in order, except that a connection's open transaction has the session to itself (./pglite-connection-sharing.ts).
 const session = new SharedSession(
   run,
   // Each answer is its own buffer (run's, or the session's with a ParseComplete before it): handed over, not copied.

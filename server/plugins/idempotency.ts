@@ -243,7 +243,7 @@ export async function idempotentWrite(request: FastifyRequest, reply: FastifyRep
   return replay(reply, claim, row);
 }
 
-/** Forgets answers older than IDEMPOTENCY_KEEP_DAYS (housekeeping). */
+/** Forgets answers older than IDEMPOTENCY_KEEP_DAYS (server/modules/maintenance). */
 export async function purgeIdempotencyKeys(db: Database): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_KEEP_DAYS})`));
 }

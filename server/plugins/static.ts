@@ -6,9 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { CLIENT_RENDERED_PATHS, FIRST_SCREEN_HEADER, NOT_FOUND_PAGE, PRERENDERED_PAGES, TAB_PARAM } from '#shared/constants/routes.ts';
-import { firstScreen } from '#server/modules/first-screen/service.ts';
-import { canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/page.ts';
-import type { DashboardShell } from '#server/modules/first-screen/page-template.ts';
+import { firstScreen, canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/index.ts';
+import type { DashboardShell } from '#server/modules/first-screen/index.ts';
 import type { Session } from './session.ts';
 
 declare module 'fastify' {

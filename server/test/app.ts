@@ -5,7 +5,7 @@ import { buildApp } from '#server/app.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { students, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/modules/accounts/index.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestApp {

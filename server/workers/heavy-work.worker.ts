@@ -8,16 +8,14 @@ import type { MessagePort } from 'node:worker_threads';
 import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { AppError } from '#server/errors.ts';
-import { extractUploadedFile, type ExtractedFile } from '#server/modules/content/extract.ts';
-import { analyseContent as analyseContentText } from '#server/modules/content/nlp.ts';
-import { analyseAnswer as analyseAnswerText, type AnswerInput } from '#server/modules/discussions/answer-analysis.ts';
-import { analyseExcerpt as analyseExcerptText, type ExcerptAnalysis } from '#server/modules/questions/analysis.ts';
+import { extractUploadedFile, type ExtractedFile, readMaterialFile, type MaterialFileReading } from '#server/modules/uploads/index.ts';
+import { analyseContent as analyseContentText } from '#server/modules/content/work.ts';
+import { analyseAnswer as analyseAnswerText, type AnswerInput } from '#server/lib/nlp/answer-analysis.ts';
+import { readPassage as analyseExcerptText, type PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
-import { writeBuiltinQuestions } from '#server/modules/questions/builtin-engine.ts';
-import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
-import { readMaterialFile, type MaterialFileReading } from '#server/modules/materials/reading.ts';
-import { analysePaper as analysePaperText, type PaperAnalysis, type PaperInput } from '#server/modules/papers/paper-analysis.ts';
+import { writeBuiltinQuestions, type DraftQuestion, type GenerationContext } from '#server/modules/questions/work.ts';
+import { analysePaper as analysePaperText, type PaperAnalysis, type PaperInput } from '#server/modules/papers/work.ts';
 
 /** An AppError as data: the pool turns it back into one. */
 export interface TaskFailure {

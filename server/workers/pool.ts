@@ -5,14 +5,14 @@ import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { AppError } from '#server/errors.ts';
 import { PermanentJobError } from '#server/lib/jobs.ts';
 import { workerExecArgv } from '#server/lib/worker-exec-argv.ts';
-import type { ExtractedFile } from '#server/modules/content/extract.ts';
-import type { ExcerptAnalysis } from '#server/modules/questions/analysis.ts';
-import type { AnswerInput } from '#server/modules/discussions/answer-analysis.ts';
+import type { ExtractedFile } from '#server/modules/uploads/index.ts';
+import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
+import type { AnswerInput } from '#server/lib/nlp/answer-analysis.ts';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
-import type { PaperAnalysis, PaperInput } from '#server/modules/papers/paper-analysis.ts';
+import type { PaperAnalysis, PaperInput } from '#server/modules/papers/work.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
-import type { DraftQuestion, GenerationContext } from '#server/modules/questions/grounding.ts';
-import type { MaterialFileReading } from '#server/modules/materials/reading.ts';
+import type { DraftQuestion, GenerationContext } from '#server/modules/questions/work.ts';
+import type { MaterialFileReading } from '#server/modules/uploads/index.ts';
 import type { TaskResult } from './heavy-work.worker.ts';
 
 /** Heavy work, run off the event loop (issue 10, item 2): a request never waits behind another user's upload. */

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { MaterialType, ReadingBlock } from '#shared/schemas/materials.ts';
-import { markdownBlocks } from '#server/modules/materials/reading.ts';
+import { markdownBlocks } from '#server/modules/uploads/index.ts';
 
 /**
  * The demo course materials (issue 13, item 1): study guides and lecture notes the team wrote, in

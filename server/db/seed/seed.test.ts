@@ -4,7 +4,7 @@ import { COURSES } from '#shared/constants/courses.ts';
 import { openTestDatabase } from '#server/test/database.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { calendarEvents, certifications, cohortMeetings, courseUnits, students, users } from '#server/db/schema/index.ts';
-import { verifyPassword } from '#server/modules/auth/passwords.ts';
+import { verifyPassword } from '#server/modules/accounts/index.ts';
 import { DEMO_EDUCATOR, DEMO_STUDENTS, seedDemoData } from './seed.ts';
 
 let database: DatabaseHandle;

@@ -21,12 +21,12 @@ import {
   studentUnitProgress,
   users,
 } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/modules/accounts/index.ts';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
-import { queueProcessing } from '#server/modules/content/service.ts';
-import { readMaterialFile } from '#server/modules/materials/reading.ts';
-import { readingSize } from '#server/modules/materials/service.ts';
+import { queueProcessing } from '#server/modules/content/index.ts';
+import { readMaterialFile } from '#server/modules/uploads/index.ts';
+import { readingSize } from '#server/modules/materials/index.ts';
 import { DEMO_COURSES } from './demo-content.ts';
 import { demoMaterialFile } from './demo-materials.ts';
 import { DEMO_PASSAGES } from './demo-passages.ts';

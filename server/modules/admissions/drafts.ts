@@ -5,8 +5,8 @@ import type { SaveApplicationDraftInput } from '#shared/schemas/admissions.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/service.ts';
-import type { MailContact } from '#server/modules/mail/templates.ts';
+import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/index.ts';
+import type { MailContact } from '#server/modules/mail/index.ts';
 
 /** How long a resume link works; the draft is deleted after that. */
 export const DRAFT_DAYS = 30;
@@ -66,7 +66,7 @@ export async function deleteDrafts(tx: Database, email: string) {
   await tx.delete(applications).where(and(eq(applications.status, 'draft'), sameEmail(email)));
 }
 
-/** Housekeeping: drafts whose link has expired. */
+/** Maintenance (server/modules/maintenance): drafts whose link has expired. */
 export async function purgeExpiredDrafts(db: Database) {
   await db.delete(applications).where(and(eq(applications.status, 'draft'), lt(applications.resumeExpiresAt, new Date())));
 }

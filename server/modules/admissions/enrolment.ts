@@ -4,8 +4,8 @@ import { levelForIntakeScore } from '#shared/constants/difficulty-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications, certifications, studentCertifications, students, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { createInvitation } from '#server/modules/auth/invitations.ts';
-import { notify } from '#server/modules/notifications/service.ts';
+import { createInvitation } from '#server/modules/accounts/index.ts';
+import { notify } from '#server/modules/notifications/index.ts';
 import { nextIntake } from './calendar.ts';
 
 export interface Enrolment {

@@ -12,15 +12,14 @@ import {
   contactMessageSchema,
   contactReceiptSchema,
 } from '#shared/schemas/admissions.ts';
-import { pageQuerySchema } from '#shared/schemas/fields.ts';
-import { optionalText } from '#shared/schemas/fields.ts';
+import { pageQuerySchema, optionalText } from '#shared/schemas/fields.ts';
 import { applicationStatusChangeSchema } from '#shared/schemas/content.ts';
 import { admissionsCalendarResponseSchema, admissionsCalendarSchema } from '#shared/schemas/admissions-calendar.ts';
 import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import { validationFailed } from '#server/errors.ts';
-import { mailContact } from '#server/modules/mail/service.ts';
+import { mailContact } from '#server/modules/mail/index.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { resumeDraft, saveDraft } from './drafts.ts';
 import { getCalendar, saveCalendar } from './calendar.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword } from '#server/modules/accounts/index.ts';
 import { upsertAdmin } from './service.ts';
 
 /** `npm run create-admin` sends this to a running server that holds the PGlite directory (server/db/data-dir-lock.ts). */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sessions, students, users } from '#server/db/schema/index.ts';
 import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
 import { createAdminArgsSchema } from './admin-command.ts';
-import { createInvitation } from './invitations.ts';
+import { createInvitation } from '#server/modules/accounts/index.ts';
 import { ensureBootstrapAdmin, upsertAdmin } from './service.ts';
 
 let t: TestApp;
@@ -369,9 +369,9 @@ describe('login limit per client IP', () => {
   });
 });
 
-describe('housekeeping', () => {
+describe('maintenance', () => {
   it('purges ended sessions and keeps live ones', async () => {
-    const { purgeExpired } = await import('#server/lib/housekeeping.ts');
+    const { purgeExpired } = await import('#server/modules/maintenance/index.ts');
     const user = await createUser(t.db);
     const live = await loginAs(t.app, user);
     const ended = await loginAs(t.app, user);

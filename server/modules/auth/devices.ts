@@ -30,7 +30,7 @@ export async function rememberDevice(db: Database, userId: string, deviceId: str
   return token;
 }
 
-/** Housekeeping: forgets browsers unused for DEVICE_LIFETIME_DAYS. */
+/** Maintenance (server/modules/maintenance): forgets browsers unused for DEVICE_LIFETIME_DAYS. */
 export async function forgetStaleDevices(db: Database): Promise<void> {
   await db.delete(loginDevices).where(lt(loginDevices.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_LIFETIME_DAYS})`));
 }

@@ -14,7 +14,7 @@ import {
 import { secureCookies } from '#server/env.ts';
 import { unauthorized } from '#server/errors.ts';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_DAYS } from './devices.ts';
-import { acceptInvitation, lookupInvitation } from './invitations.ts';
+import { acceptInvitation, lookupInvitation } from '#server/modules/accounts/index.ts';
 import * as service from './service.ts';
 
 const REGISTER_LIMIT_PER_HOUR = 20;

@@ -5,13 +5,12 @@ import { rowsOf, type Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { conflict, forbidden, invalidCredentials, tooManyRequests } from '#server/errors.ts';
 import { hitRateLimit, releaseRateLimit, resetRateLimit, type RateLimitResult } from '#server/lib/rate-limiter.ts';
-import { mailContact, queueMail } from '#server/modules/mail/service.ts';
+import { mailContact, queueMail } from '#server/modules/mail/index.ts';
 import { sessionUserOf, type Session, type SessionUser } from '#server/plugins/session.ts';
-import { assertNotCommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { assertNotCommonPassword, hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/accounts/index.ts';
 import { recognisedDevice, rememberDevice } from './devices.ts';
 import { challengeDifficulty, issueChallenge, spendProof } from './login-challenge.ts';
-import { requestStaffAccess } from '#server/modules/staff/service.ts';
+import { requestStaffAccess } from '#server/modules/staff/index.ts';
 import * as repo from './repo.ts';
 
 /** The current-user presenter: what any client learns about the signed-in account. */

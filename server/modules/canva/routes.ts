@@ -21,7 +21,7 @@ import {
 } from '#shared/schemas/canva.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { contentDisposition } from '#server/modules/materials/routes.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
 import { callbackPage } from './callback-page.ts';
 import * as service from './service.ts';
 

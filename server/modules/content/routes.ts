@@ -16,11 +16,10 @@ import {
   validateContentSchema,
 } from '#shared/schemas/content.ts';
 import { validationFailed } from '#server/errors.ts';
-import { readUploadForm, UPLOAD_LIMITS } from '#server/lib/upload-form.ts';
+import { readUploadForm, UPLOAD_LIMITS, fileError } from '#server/modules/uploads/index.ts';
 import { rejectMismatchedUserIdHeader } from '#server/lib/user-id-header.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { contentDisposition } from '#server/modules/materials/routes.ts';
-import { fileError } from './extract.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
 import * as service from './service.ts';
 
 const ACCESS = 'manage:content:any' as const;

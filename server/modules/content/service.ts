@@ -15,7 +15,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
-import type { Cue } from './extract.ts';
+import type { Cue } from '#server/modules/uploads/index.ts';
 import { analyseContent } from './nlp.ts';
 import * as repo from './repo.ts';
 

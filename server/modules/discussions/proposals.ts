@@ -7,8 +7,9 @@ import { AppError, notFound } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { suggestQuestions, type SuggestionDeps } from '#server/modules/questions/service.ts';
+import { suggestQuestions, type SuggestionDeps } from '#server/modules/questions/index.ts';
 import * as repo from './repo.ts';
+import { openThreads } from './threads.ts';
 
 /**
  * The agent's proposals (issue 11, item 1): for each student of a course with nothing open, the
@@ -88,7 +89,7 @@ export function proposalJobHandlers(deps: ProposalDeps): JobHandlers {
           if (!suggestion) continue;
           await db.transaction(async (tx) => {
             if (settings.autoSend) {
-              await repo.openThreads(tx, { course, questionId: suggestion.id, level: student.level, maxTurns: settings.maxTurns, createdBy: null, studentIds: [student.id] });
+              await openThreads(tx, { course, questionId: suggestion.id, level: student.level, maxTurns: settings.maxTurns, createdBy: null, studentIds: [student.id] });
             } else {
               await tx.insert(questionProposals).values({ studentId: student.id, course, questionId: suggestion.id, sourceContentId: item.id }).onConflictDoNothing();
             }
@@ -170,7 +171,7 @@ export async function approveProposal(db: Database, session: Session, proposalId
     const [question] = await tx.select({ difficultyLevel: questions.difficultyLevel }).from(questions).where(eq(questions.id, proposal.questionId));
     if (content) await tx.update(questions).set({ content, reasoning: `Proposed by the agent, worded by ${session.user.name}` }).where(eq(questions.id, proposal.questionId));
     const settings = await repo.settingsFor(tx, proposal.course);
-    const { threads } = await repo.openThreads(tx, {
+    const { threads } = await openThreads(tx, {
       course: proposal.course,
       questionId: proposal.questionId,
       level: question!.difficultyLevel,

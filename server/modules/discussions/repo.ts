@@ -1,22 +1,18 @@
-import { queueRefresh } from '#server/modules/analytics/repo.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterTimeAndId, pageLimit } from '#server/lib/cursor.ts';
+import { pageLimit } from '#server/lib/cursor.ts';
 import type { Course } from '#shared/constants/courses.ts';
-import { queueNotificationMail } from '#server/modules/notifications/mail.ts';
 import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
 import {
   courseDiscussionSettings,
   discussionComments,
   discussionThreads,
   discussionTurns,
-  learningObjectives,
-  levelRecommendations,
   questions,
   studentResponses,
   students,
   users,
 } from '#server/db/schema/index.ts';
-import { DEFAULT_MAX_TURNS, type RecommendationEvidence } from '#shared/schemas/discussions.ts';
+import { DEFAULT_MAX_TURNS } from '#shared/schemas/discussions.ts';
 
 export type NewQuestion = typeof questions.$inferInsert;
 
@@ -80,8 +76,6 @@ export async function openThreads(
   );
   const total = Number(rows[0]?.total ?? 0);
   const threads = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, studentId: r.student_id!, studentName: r.name! }));
-  // The e-mail copies are written by the job, in batches, after this transaction commits.
-  if (total > 0) await queueNotificationMail(db);
   return { total, threads };
 }
 
@@ -286,15 +280,6 @@ export async function responseForAnalysis(db: Database, responseId: string) {
   return row;
 }
 
-export async function objectivesOf(db: Database, course: Course) {
-  return db
-    .select({ id: learningObjectives.id, title: learningObjectives.title, description: learningObjectives.description })
-    .from(learningObjectives)
-    .where(eq(learningObjectives.course, course))
-    .orderBy(learningObjectives.title)
-    .limit(200);
-}
-
 /** Stores the analysis, only over a pending one (a retried job does not write twice). */
 export async function storeAnalysis(
   db: Database,
@@ -325,37 +310,6 @@ export async function insertTurn(db: Database, values: { threadId: string; numbe
   return rows.length === 1;
 }
 
-/** How long answers gather before the cohort analytics are recomputed for them. */
-const ANSWER_REFRESH_DELAY_SECONDS = 10;
-
-/**
- * Moves a student's mastery of objectives from an analysed answer (issue 11, item 5): an
- * objective the answer shows at its level moves a third of the way to 1 and records the level
- * reached; one the question was about but the answer missed loses 15% (first record: 0.2), so
- * it shows among the cohort's learning gaps (progress below 0.6).
- */
-export async function recordObjectiveEvidence(db: Database, studentId: string, shown: { objectiveId: string; level: number }[], missed: string[]) {
-  for (const { objectiveId, level } of shown) {
-    await db.execute(sql`
-      insert into student_progress (student_id, objective_id, progress, mastery_level, updated_at)
-      values (${studentId}, ${objectiveId}, 0.34, ${level}, now())
-      on conflict (student_id, objective_id) do update set
-        progress = least(1, student_progress.progress + (1 - student_progress.progress) * 0.34),
-        mastery_level = greatest(student_progress.mastery_level, ${level}),
-        updated_at = now()
-    `);
-  }
-  for (const objectiveId of missed) {
-    await db.execute(sql`
-      insert into student_progress (student_id, objective_id, progress, mastery_level, updated_at)
-      values (${studentId}, ${objectiveId}, 0.2, 0, now())
-      on conflict (student_id, objective_id) do update set progress = student_progress.progress * 0.85, updated_at = now()
-    `);
-  }
-  // The cohort's gaps catch up within seconds; answers arriving together share one refresh.
-  if (shown.length + missed.length > 0) await queueRefresh(db, ANSWER_REFRESH_DELAY_SECONDS);
-}
-
 /** The student's last analysed answers to questions at `level`, newest first. */
 export async function recentAnswersAtLevel(db: Database, studentId: string, level: number, limit: number) {
   return db
@@ -367,46 +321,4 @@ export async function recentAnswersAtLevel(db: Database, studentId: string, leve
     .limit(limit);
 }
 
-export async function saveRecommendation(db: Database, values: { studentId: string; fromLevel: number; toLevel: number; evidence: RecommendationEvidence[] }) {
-  await db
-    .insert(levelRecommendations)
-    .values(values)
-    .onConflictDoUpdate({ target: levelRecommendations.studentId, set: { fromLevel: values.fromLevel, toLevel: values.toLevel, evidence: values.evidence, createdAt: sql`now()` } });
-}
-
-export async function clearRecommendation(db: Database, studentId: string) {
-  await db.delete(levelRecommendations).where(eq(levelRecommendations.studentId, studentId));
-}
-
-/** The course's level recommendations, newest first, a page at a time. */
-export async function recommendationPage(db: Database, options: { course?: Course; after?: [string, string]; limit: number }) {
-  const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
-  return recommendationStatement(db, shape).execute({ course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
-}
-
-/** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
-const recommendationStatement = preparedPer((db, shape: string) =>
-  db
-    .select({
-      studentId: levelRecommendations.studentId,
-      // The account's name, as the student's roster name carries it (drizzle/0022): no users row to read.
-      studentName: students.rosterName,
-      fromLevel: levelRecommendations.fromLevel,
-      toLevel: levelRecommendations.toLevel,
-      evidence: levelRecommendations.evidence,
-      createdAt: levelRecommendations.createdAt,
-      cursorTime: sql<string>`${levelRecommendations.createdAt}::text`,
-    })
-    .from(levelRecommendations)
-    .innerJoin(students, eq(students.id, levelRecommendations.studentId))
-    .where(
-      and(
-        shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
-        shape.includes('a') ? afterTimeAndId(levelRecommendations.createdAt, levelRecommendations.studentId, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
-      ),
-    )
-    .orderBy(desc(levelRecommendations.createdAt), desc(levelRecommendations.studentId))
-    .limit(pageLimit())
-    .prepare(`recommendations_page_${shape || 'all'}`),
-);
 

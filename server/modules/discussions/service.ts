@@ -13,19 +13,20 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { students } from '#server/db/schema/index.ts';
-import { notify } from '#server/modules/notifications/service.ts';
+import { notify } from '#server/modules/notifications/index.ts';
 import { AppError, notFound, notOwner, validationFailed } from '#server/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import type { LlmConfig } from '#server/integrations/llm/client.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { getStudentFor } from '#server/modules/students/service.ts';
-import { recordActivity } from '#server/modules/students/repo.ts';
+import { clearLevelRecommendation, getStudentFor, levelRecommendationPage, recordActivity, saveLevelRecommendation } from '#server/modules/students/index.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
 import { writeFollowUp, type FollowUp } from './follow-up.ts';
 import { writeLlmFollowUp } from './llm-follow-up.ts';
 import { DISCUSSION_PROPOSE_JOB } from './proposals.ts';
+import { objectivesOf, recordObjectiveEvidence } from '#server/modules/curriculum/index.ts';
 import * as repo from './repo.ts';
+import { openThreads } from './threads.ts';
 
 export const DISCUSSION_ANALYSE_JOB = 'discussions.analyse';
 /** Answers at the student's level that must all meet it, or all miss it, before a level change is suggested. */
@@ -60,7 +61,7 @@ export async function startDiscussions(db: Database, session: Session, input: St
       confidence: 1,
       clsaTransparency: { sentBy: session.user.id },
     });
-    const { total, threads } = await repo.openThreads(tx, {
+    const { total, threads } = await openThreads(tx, {
       course: input.course,
       questionId,
       level: input.question.difficultyLevel,
@@ -215,7 +216,7 @@ const RECOMMENDATIONS = 'recommendations';
 
 export async function listRecommendations(db: Database, query: { course?: Course; cursor?: string; limit: number }) {
   const after = query.cursor ? (decodeCursor(RECOMMENDATIONS, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
-  const rows = await repo.recommendationPage(db, { course: query.course, after, limit: query.limit });
+  const rows = await levelRecommendationPage(db, { course: query.course, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(RECOMMENDATIONS, [row.cursorTime, row.studentId]));
   return {
     // Each row with its direction; the response schema leaves the cursor's time out and writes the date.
@@ -235,7 +236,7 @@ async function updateRecommendation(db: Database, studentId: string, level: numb
   const allMeet = recent.length === RECOMMENDATION_EVIDENCE && fits.every((f) => f?.meets === true);
   const allMiss = recent.length === RECOMMENDATION_EVIDENCE && fits.every((f) => f?.meets === false);
   const toLevel = allMeet && level < 4 ? level + 1 : allMiss && level > 1 ? level - 1 : null;
-  if (toLevel === null) return repo.clearRecommendation(db, studentId);
+  if (toLevel === null) return clearLevelRecommendation(db, studentId);
   const evidence = recent.map((r, i) => ({
     responseId: r.id,
     question: r.question,
@@ -243,7 +244,7 @@ async function updateRecommendation(db: Database, studentId: string, level: numb
     observed: fits[i]?.observed ?? ('remember' as const),
     meets: fits[i]?.meets ?? false,
   }));
-  await repo.saveRecommendation(db, { studentId, fromLevel: level, toLevel, evidence });
+  await saveLevelRecommendation(db, { studentId, fromLevel: level, toLevel, evidence });
 }
 
 export interface DiscussionJobDeps {
@@ -280,7 +281,7 @@ export function discussionJobHandlers(deps: DiscussionJobDeps): JobHandlers {
         if (!parsed.success) throw new PermanentJobError('Malformed discussions.analyse payload');
         const row = await repo.responseForAnalysis(db, parsed.data.responseId);
         if (!row || row.analysisStatus !== 'pending') return;
-        const objectives = await repo.objectivesOf(db, row.course);
+        const objectives = await objectivesOf(db, row.course);
         const analysis = await deps.analyseAnswer({
           answer: row.text,
           question: { content: row.question.content, difficultyLevel: row.question.difficultyLevel, keywords: row.question.keywords, sourceExcerpt: row.question.sourceContent },
@@ -318,7 +319,7 @@ export function discussionJobHandlers(deps: DiscussionJobDeps): JobHandlers {
             // The thread is done: the agent looks for this student's next question.
             await enqueue(tx, DISCUSSION_PROPOSE_JOB, { course: row.course, studentId: row.studentId });
           }
-          await repo.recordObjectiveEvidence(
+          await recordObjectiveEvidence(
             tx,
             row.studentId,
             analysis.analysisData.objectivesShown.map((o) => ({ objectiveId: o.objectiveId, level: analysis.analysisData.levelFit.questionLevel })),

@@ -18,7 +18,7 @@ import {
 import { pageQuerySchema } from '#shared/schemas/fields.ts';
 import { forbidden, notFound } from '#server/errors.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { contentDisposition } from '#server/modules/materials/routes.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 

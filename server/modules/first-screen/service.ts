@@ -3,9 +3,9 @@ import { DEFAULT_COURSE } from '#shared/constants/courses.ts';
 import { ROSTER_PAGE_SIZE } from '#shared/constants/lists.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { cohortAndGaps } from '#server/modules/analytics/service.ts';
-import { presentUser } from '#server/modules/auth/service.ts';
-import { listStudents, studentDashboard } from '#server/modules/students/service.ts';
+import { cohortAndGaps } from '#server/modules/analytics/index.ts';
+import { presentUser } from '#server/modules/auth/index.ts';
+import { listStudents, studentDashboard } from '#server/modules/students/index.ts';
 
 /**
  * The signed-in user and what their dashboard shows first, each part read as its own endpoint

@@ -7,7 +7,7 @@ import { assignments, studentAssignments, students } from '#server/db/schema/ind
 import { AppError, notFound, validationFailed } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { notify } from '#server/modules/notifications/service.ts';
+import { notify } from '#server/modules/notifications/index.ts';
 
 const LIST = 'submissions';
 

@@ -16,16 +16,11 @@ import {
 import { z } from 'zod';
 import { COURSES } from '#shared/constants/courses.ts';
 import { notFound, validationFailed } from '#server/errors.ts';
-import { readUploadForm, UPLOAD_LIMITS } from '#server/lib/upload-form.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
+import { readUploadForm, UPLOAD_LIMITS } from '#server/modules/uploads/index.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
-
-/** RFC 6266 filename for Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const MANAGE = 'manage:materials:any' as const;
 const FORM_FIELDS = new Set<string>(CREATE_MATERIAL_FIELDS);

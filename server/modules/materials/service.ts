@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { conflict, notFound, validationFailed } from '#server/errors.ts';
 import type { FileStorage } from '#server/lib/file-storage.ts';
-import type { MaterialFileReading } from './reading.ts';
+import type { MaterialFileReading } from '#server/modules/uploads/index.ts';
 import * as repo from './repo.ts';
 
 export interface MaterialDeps {

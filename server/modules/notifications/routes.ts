@@ -8,7 +8,7 @@ import {
   emailConfirmationSchema,
   emailConfirmedSchema,
 } from '#shared/schemas/notifications.ts';
-import { mailContact } from '#server/modules/mail/service.ts';
+import { mailContact } from '#server/modules/mail/index.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 import { confirmEmail, getNotificationSettings, saveNotificationSettings } from './settings.ts';

@@ -5,7 +5,7 @@ import { cohortMeetings, notifications, students } from '#server/db/schema/index
 import { notFound } from '#server/errors.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit } from '#server/lib/cursor.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { queueNotificationMail } from './mail.ts';
+import { queueNotificationMail } from './email-copies.ts';
 
 const LIST = 'notifications';
 

@@ -5,8 +5,8 @@ import { users } from '#server/db/schema/index.ts';
 import { AppError, validationFailed } from '#server/errors.ts';
 import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import { hashOfToken, newSecretToken } from '#server/lib/secret-tokens.ts';
-import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/service.ts';
-import type { MailContact } from '#server/modules/mail/templates.ts';
+import { queueMail, siteLink, takeDailyMailShare } from '#server/modules/mail/index.ts';
+import type { MailContact } from '#server/modules/mail/index.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
 
 /** How long a confirmation link works. */

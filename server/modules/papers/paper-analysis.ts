@@ -1,5 +1,5 @@
 import type { SemanticAnalysis } from '#shared/schemas/papers.ts';
-import { keyPhrases, objectiveMatch, readSignals } from '#server/modules/discussions/answer-analysis.ts';
+import { keyPhrases, objectiveMatch, readSignals } from '#server/lib/nlp/answer-analysis.ts';
 import { contentWords, detectTextLanguage, quote, splitSentences } from '#server/lib/nlp/text.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { PAPER_EXTENSIONS, paperDetailSchema, paperListQuerySchema, paperPageSchema, paperParamsSchema, paperSummarySchema, submitPaperSchema } from '#shared/schemas/papers.ts';
 import { studentIdParamsSchema } from '#shared/schemas/students.ts';
 import { validationFailed } from '#server/errors.ts';
-import { readUploadForm, UPLOAD_LIMITS } from '#server/lib/upload-form.ts';
+import { readUploadForm, UPLOAD_LIMITS, fileError } from '#server/modules/uploads/index.ts';
 import { fieldsFromZodError, type ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { fileError } from '#server/modules/content/extract.ts';
 import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import * as service from './service.ts';
 

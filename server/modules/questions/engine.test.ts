@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEntities } from '#server/lib/nlp/entities.ts';
 import { detectTextLanguage } from '#server/lib/nlp/text.ts';
-import { analyseExcerpt } from './analysis.ts';
+import { readPassage as analyseExcerpt } from '#server/lib/nlp/passage.ts';
 import { writeBuiltinQuestions } from './builtin-engine.ts';
 import { candidatesFor } from './engine/candidates.ts';
 import { fillStem, STEMS } from './engine/stems.ts';

@@ -2,7 +2,7 @@ import type { Course } from '#shared/constants/courses.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import type { PerformanceGap } from '#shared/schemas/educator.ts';
 import type { SOCRATIC_QUESTION_TYPES } from '#shared/schemas/questions.ts';
-import type { ExcerptAnalysis } from './analysis.ts';
+import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 
 export type SocraticQuestionType = (typeof SOCRATIC_QUESTION_TYPES)[number];
 

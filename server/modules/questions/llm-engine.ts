@@ -4,7 +4,7 @@ import { completeJson, type ChatMessage, type LlmConfig } from '#server/integrat
 import { findEntities, nameKey } from '#server/lib/nlp/entities.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { contentWords, detectTextLanguage, splitSentences, words, type TextLanguage } from '#server/lib/nlp/text.ts';
-import { slotProblems } from './engine/checks.ts';
+import { slotProblems } from '#server/lib/nlp/phrase-checks.ts';
 import type { SocraticQuestionType } from './engine/stems.ts';
 import { keywordCoverage, phrasesNamedIn, questionConfidence, questionKeywords, type DraftQuestion, type GenerationContext } from './grounding.ts';
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Course } from '#shared/constants/courses.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
-import { assignments, learningObjectives, questions, reflectionPapers, studentAssignments, studentProgress, studentResponses, students, users } from '#server/db/schema/index.ts';
+import { assignments, questions, reflectionPapers, studentAssignments, studentResponses, students, users } from '#server/db/schema/index.ts';
 
 const SNIPPET_OPTIONS = 'MaxWords=20, MinWords=8, StartSel="", StopSel=""';
 /** Student work this short is quoted whole rather than as a fragment. */
@@ -85,20 +85,3 @@ export async function insertQuestions(db: Database, rows: NewQuestion[]) {
   return db.insert(questions).values(rows).returning({ id: questions.id, difficultyLevel: questions.difficultyLevel });
 }
 
-/** The descriptions of learning objectives, by id. */
-export async function objectiveDescriptions(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: learningObjectives.id, description: learningObjectives.description }).from(learningObjectives).where(inArray(learningObjectives.id, ids));
-  return new Map(rows.map((r) => [r.id, r.description ?? '']));
-}
-
-/** One student's weakest objectives, as their answers have recorded them (lowest progress first). */
-export async function findStudentGaps(db: Database, studentId: string, limit: number) {
-  return db
-    .select({ title: learningObjectives.title, category: learningObjectives.category, progress: studentProgress.progress, masteryLevel: studentProgress.masteryLevel })
-    .from(studentProgress)
-    .innerJoin(learningObjectives, eq(learningObjectives.id, studentProgress.objectiveId))
-    .where(and(eq(studentProgress.studentId, studentId), sql`${studentProgress.progress} < 0.6`))
-    .orderBy(studentProgress.progress, learningObjectives.title)
-    .limit(limit);
-}

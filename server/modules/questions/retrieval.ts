@@ -4,7 +4,7 @@ import { rowsOf, type Database } from '#server/db/client.ts';
 import { courseContent } from '#server/db/schema/index.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { contentWords } from '#server/lib/nlp/text.ts';
-import type { ExcerptAnalysis } from './analysis.ts';
+import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 import type { RetrievedContent } from './grounding.ts';
 
 /**

@@ -7,16 +7,17 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { LlmConfig } from '#server/integrations/llm/client.ts';
-import { performanceGaps } from '#server/modules/analytics/service.ts';
-import { openFoundPapers, paperSearchTerms } from '#server/modules/papers/service.ts';
-import type { PaperKey } from '#server/modules/papers/keys.ts';
+import { performanceGaps } from '#server/modules/analytics/index.ts';
+import { openFoundPapers, paperSearchTerms } from '#server/modules/papers/index.ts';
+import type { PaperKey } from '#server/modules/papers/index.ts';
 import type { HeavyWork } from '#server/workers/pool.ts';
-import type { ExcerptAnalysis } from './analysis.ts';
+import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 import { rankConfidences, type DraftQuestion, type GenerationContext } from './grounding.ts';
 import { retrieveSources } from './retrieval.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { contentWords, sharedWords } from '#server/lib/nlp/text.ts';
 import { writeLlmQuestions } from './llm-engine.ts';
+import { findStudentGaps, objectiveDescriptions } from '#server/modules/curriculum/index.ts';
 import * as repo from './repo.ts';
 
 type SuggestionInput = z.output<typeof suggestionRequestSchema>;
@@ -64,7 +65,7 @@ function uniqueKeywords(keywords: string[]): string[] {
  * sits (1 - averageProgress): a figure read from the data, not a guess.
  */
 async function performanceData(db: Database, gaps: PerformanceGap[], analysis: ExcerptAnalysis) {
-  const descriptions = await repo.objectiveDescriptions(db, gaps.map((g) => g.objectiveId));
+  const descriptions = await objectiveDescriptions(db, gaps.map((g) => g.objectiveId));
   const passageWords = contentWords(analysis.sentences.join(' '), LEXICONS[analysis.language], analysis.language);
   const relevant = gaps.filter((gap) => {
     const objectiveWords = contentWords(`${gap.objectiveTitle} ${descriptions.get(gap.objectiveId) ?? ''}`, LEXICONS.en, 'en');
@@ -83,7 +84,7 @@ const shorten = (text: string, max = 60) => (text.length <= max ? text : `${text
  * recorded them, with how far below mastery each one is; not the course's gaps.
  */
 async function studentPerformanceData(db: Database, studentId: string) {
-  const gaps = await repo.findStudentGaps(db, studentId, GAP_LIMIT);
+  const gaps = await findStudentGaps(db, studentId, GAP_LIMIT);
   return gaps.map((gap) => ({
     source: `${gap.title} (${gap.category}): this student's progress ${Math.round(gap.progress * 100)}%, mastery level ${gap.masteryLevel}`,
     confidence: Math.round(Math.min(1, Math.max(0, 1 - gap.progress)) * 100) / 100,

@@ -10,7 +10,7 @@ import {
   staffPendingCountSchema,
 } from '#shared/schemas/staff.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
-import { mailContact } from '#server/modules/mail/service.ts';
+import { mailContact } from '#server/modules/mail/index.ts';
 import * as service from './service.ts';
 
 const adminOnly = { access: 'manage:staff:any' } as const;

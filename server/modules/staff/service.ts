@@ -5,10 +5,9 @@ import type { Database } from '#server/db/client.ts';
 import { AppError, conflict, notFound } from '#server/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { newSecretToken } from '#server/lib/secret-tokens.ts';
-import { createInvitation } from '#server/modules/auth/invitations.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { queueMail, siteLink } from '#server/modules/mail/service.ts';
-import type { MailContact } from '#server/modules/mail/templates.ts';
+import { createInvitation, hashPassword } from '#server/modules/accounts/index.ts';
+import { queueMail, siteLink } from '#server/modules/mail/index.ts';
+import type { MailContact } from '#server/modules/mail/index.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
 import * as repo from './repo.ts';
 

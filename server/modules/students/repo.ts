@@ -1,11 +1,13 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { indexedContains, searchParameters } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
+import type { RecommendationEvidence } from '#shared/schemas/discussions.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import {
   activities,
   assignments,
+  levelRecommendations,
   studentAssignments,
   students,
   users,
@@ -273,3 +275,48 @@ export async function setDifficulty(db: Database, studentId: string, level: numb
 export async function recordActivity(db: Database, values: typeof activities.$inferInsert | (typeof activities.$inferInsert)[]) {
   await db.insert(activities).values(Array.isArray(values) ? values : [values]);
 }
+
+/** A suggestion that the student move to another level, with the answers that show it (one per student). */
+export async function saveRecommendation(db: Database, values: { studentId: string; fromLevel: number; toLevel: number; evidence: RecommendationEvidence[] }) {
+  await db
+    .insert(levelRecommendations)
+    .values(values)
+    .onConflictDoUpdate({ target: levelRecommendations.studentId, set: { fromLevel: values.fromLevel, toLevel: values.toLevel, evidence: values.evidence, createdAt: sql`now()` } });
+}
+
+/** The educator has decided, or the evidence no longer holds: no suggestion stands. */
+export async function clearRecommendation(db: Database, studentId: string) {
+  await db.delete(levelRecommendations).where(eq(levelRecommendations.studentId, studentId));
+}
+
+/** The course's level recommendations, newest first, a page at a time. */
+export async function recommendationPage(db: Database, options: { course?: Course; after?: [string, string]; limit: number }) {
+  const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
+  return recommendationStatement(db, shape).execute({ course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
+}
+
+/** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
+const recommendationStatement = preparedPer((db, shape: string) =>
+  db
+    .select({
+      studentId: levelRecommendations.studentId,
+      // The account's name, as the student's roster name carries it (drizzle/0022): no users row to read.
+      studentName: students.rosterName,
+      fromLevel: levelRecommendations.fromLevel,
+      toLevel: levelRecommendations.toLevel,
+      evidence: levelRecommendations.evidence,
+      createdAt: levelRecommendations.createdAt,
+      cursorTime: sql<string>`${levelRecommendations.createdAt}::text`,
+    })
+    .from(levelRecommendations)
+    .innerJoin(students, eq(students.id, levelRecommendations.studentId))
+    .where(
+      and(
+        shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
+        shape.includes('a') ? afterTimeAndId(levelRecommendations.createdAt, levelRecommendations.studentId, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+      ),
+    )
+    .orderBy(desc(levelRecommendations.createdAt), desc(levelRecommendations.studentId))
+    .limit(pageLimit())
+    .prepare(`recommendations_page_${shape || 'all'}`),
+);

@@ -1,10 +1,9 @@
-import { queueRefresh } from '#server/modules/analytics/repo.ts';
+import { queueAnalyticsRefresh } from '#server/modules/analytics/index.ts';
 import { can } from '#shared/auth/permissions.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound, notOwner } from '#server/errors.ts';
 import type { Session } from '#server/plugins/session.ts';
-import { clearRecommendation } from '#server/modules/discussions/repo.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -100,7 +99,7 @@ export async function adjustDifficulty(db: Database, session: Session, studentId
     const previous = await repo.setDifficulty(tx, studentId, level);
     if (previous === null) throw notFound('Student not found');
     // The educator has decided: a pending level suggestion (issue 11) is settled either way.
-    await clearRecommendation(tx, studentId);
+    await repo.clearRecommendation(tx, studentId);
     await repo.recordActivity(tx, {
       studentId,
       type: 'difficulty_adjusted',
@@ -108,7 +107,17 @@ export async function adjustDifficulty(db: Database, session: Session, studentId
       metadata: { from: previous, to: level, by: session.user.id },
     });
     // The level distribution the educator is looking at catches up in seconds, not at its next expiry.
-    await queueRefresh(tx);
+    await queueAnalyticsRefresh(tx);
   });
   return (await repo.findStudentById(db, studentId))!;
 }
+
+/** Records what a student did, for their activity list and the last-active date educators see. */
+export function recordActivity(db: Database, values: Parameters<typeof repo.recordActivity>[1]) {
+  return repo.recordActivity(db, values);
+}
+
+/** Level suggestions drawn from a student's answers (the Socratic dialogue makes them; the educator decides). */
+export const saveLevelRecommendation = repo.saveRecommendation;
+export const clearLevelRecommendation = repo.clearRecommendation;
+export const levelRecommendationPage = repo.recommendationPage;

@@ -6,8 +6,8 @@ import nlp from 'compromise';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
-import { cleanClause, slotProblems } from './checks.ts';
-import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from './reading.ts';
+import { cleanClause, slotProblems } from '#server/lib/nlp/phrase-checks.ts';
+import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from '#server/lib/nlp/passage.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**

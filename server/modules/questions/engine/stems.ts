@@ -3,7 +3,7 @@ import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { SOCRATIC_QUESTION_TYPES } from '#shared/schemas/questions.ts';
 import { DataFileError, readDataFile } from '#server/lib/data-file.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
-import type { ClaimKind } from './reading.ts';
+import type { ClaimKind } from '#server/lib/nlp/passage.ts';
 
 /**
  * The stems questions are written from (issue 12), by level (Bloom: 1 remember and understand,

@@ -4,7 +4,7 @@ import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { functionWordSet } from '#server/lib/nlp/function-words.ts';
 import { contentWords, detectTextLanguage, splitSentences, type TextLanguage } from '#server/lib/nlp/text.ts';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
-import { cleanClause, slotProblems } from './checks.ts';
+import { cleanClause, slotProblems } from './phrase-checks.ts';
 
 /**
  * How the question engine reads a passage (issue 12): its language, sentences, named people,

@@ -4,7 +4,7 @@ import { Parser } from 'htmlparser2';
 import { marked, type Token, type Tokens } from 'marked';
 import { getDocumentProxy } from 'unpdf';
 import { MATERIAL_FILE_EXTENSIONS, type MaterialFormat, type ReadingBlock, type ReadingPage } from '#shared/schemas/materials.ts';
-import { checkPdfDecompressedSize, cleanText, decodeUtf8, EXTRACTION_LIMITS, fileError, type ExtractionLimits } from '#server/modules/content/extract.ts';
+import { checkPdfDecompressedSize, cleanText, decodeUtf8, EXTRACTION_LIMITS, fileError, type ExtractionLimits } from './extract.ts';
 
 /** What the reader needs from an uploaded material file; runs in a worker thread (server/workers). */
 export interface MaterialFileReading {

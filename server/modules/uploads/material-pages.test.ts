@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { EXTRACTION_LIMITS } from '#server/modules/content/extract.ts';
+import { EXTRACTION_LIMITS } from './extract.ts';
 import { buildPdf } from '#server/test/pdf-builder.ts';
-import { htmlBlocks, markdownBlocks, paginate, readMaterialFile } from './reading.ts';
+import { htmlBlocks, markdownBlocks, paginate, readMaterialFile } from './material-pages.ts';
 
 const epub = (chapters: Record<string, string>, spine = Object.keys(chapters)) =>
   Buffer.from(

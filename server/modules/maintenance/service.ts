@@ -2,10 +2,10 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { rateLimitBuckets, sessions } from '#server/db/schema/index.ts';
-import { forgetStaleDevices } from '#server/modules/auth/devices.ts';
+import { forgetStaleDevices } from '#server/modules/auth/index.ts';
 import { purgeIdempotencyKeys } from '#server/plugins/idempotency.ts';
-import { purgeExpiredDrafts } from '#server/modules/admissions/drafts.ts';
-import { purgeFinishedJobs } from './jobs.ts';
+import { purgeExpiredDrafts } from '#server/modules/admissions/index.ts';
+import { purgeFinishedJobs } from '#server/lib/jobs.ts';
 
 /** Deletes sessions past their lifetime or idle timeout, rate-limit windows long over, old idempotency keys, expired application drafts and long-finished jobs. */
 export async function purgeExpired(db: Database, idleTimeoutMinutes: number): Promise<void> {
@@ -70,11 +70,11 @@ const EMBEDDED_MAINTENANCE_MS = 5 * 60_000;
  * Runs purgeExpired hourly, and on the embedded database maintains its next table that needs it every five minutes; the
  * timers do not keep the process alive. Any process may run the purge: the deletes are idempotent.
  */
-export function startHousekeeping(database: Pick<DatabaseHandle, 'db' | 'driver'>, idleTimeoutMinutes: number, log: FastifyBaseLogger): () => void {
+export function startMaintenance(database: Pick<DatabaseHandle, 'db' | 'driver'>, idleTimeoutMinutes: number, log: FastifyBaseLogger): () => void {
   const { db } = database;
   const timers = [
     setInterval(() => {
-      purgeExpired(db, idleTimeoutMinutes).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+      purgeExpired(db, idleTimeoutMinutes).catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
     }, 3_600_000),
   ];
   if (database.driver === 'pglite') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesFor, chooseQuestions } from './candidates.ts';
-import { personMentions, quotablePart, readPassage } from './reading.ts';
+import { personMentions, quotablePart, readPassage } from '#server/lib/nlp/passage.ts';
 
 /** The claim of the sentence that starts with `opening`. */
 const claimOf = (passage: string, opening: string) => readPassage(passage).claims.find((c) => c.text.startsWith(opening));

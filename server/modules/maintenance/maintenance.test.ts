@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/client.ts';
-import { maintainTable, nextTableToMaintain } from '#server/lib/housekeeping.ts';
+import { maintainTable, nextTableToMaintain } from './service.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/app.ts';
 
 /** Issue 16, item 1: the embedded database has no autovacuum; the server maintains its tables in turn. */

@@ -8,9 +8,9 @@ import type {
   RhetoricalDevice,
 } from '#shared/schemas/discussions.ts';
 import { BLOOM_LEVELS } from '#shared/schemas/discussions.ts';
-import { analyseExcerpt } from '#server/modules/questions/analysis.ts';
-import { LEXICONS, type AnswerLanguage, type Lexicon } from '#server/lib/nlp/lexicon.ts';
-import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, SCRIPTURE_REFERENCE, sharedWords, splitSentences, words } from '#server/lib/nlp/text.ts';
+import { readPassage } from './passage.ts';
+import { LEXICONS, type AnswerLanguage, type Lexicon } from './lexicon.ts';
+import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, SCRIPTURE_REFERENCE, sharedWords, splitSentences, words } from './text.ts';
 
 /**
  * The built-in reading of a student's answer (issue 11, item 3): what it claims, the reasons and
@@ -95,7 +95,7 @@ function hasAnaphora(sentences: string[]): boolean {
 
 /** Key phrases: compromise's noun phrases for English; elsewhere the most frequent content words. */
 export function keyPhrases(text: string, language: AnswerLanguage, lexicon: Lexicon): string[] {
-  if (language === 'en') return analyseExcerpt(text).keyPhrases.slice(0, 10);
+  if (language === 'en') return readPassage(text).keyPhrases.slice(0, 10);
   const counts = new Map<string, { text: string; count: number; first: number }>();
   const tokens = contentWords(text, lexicon, language);
   tokens.forEach((token, index) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanClause, slotProblems } from './checks.ts';
+import { cleanClause, slotProblems } from './phrase-checks.ts';
 
 // The fragments the hand-graded run found slotted into questions (issue 12), and their like in each language.
 describe('slot checks', () => {

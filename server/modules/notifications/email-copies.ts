@@ -4,9 +4,8 @@ import { sanitizeLanguage } from '#shared/constants/languages.ts';
 import { EMAILED_KINDS, type NotificationKind } from '#shared/schemas/notifications.ts';
 import { rowsOf, type Database } from '#server/db/client.ts';
 import { enqueue, type JobHandlers } from '#server/lib/jobs.ts';
-import { courseName } from '#server/modules/mail/locale-words.ts';
-import { queueMail } from '#server/modules/mail/service.ts';
-import type { MailContact, MailData } from '#server/modules/mail/templates.ts';
+import { courseName, queueMail } from '#server/modules/mail/index.ts';
+import type { MailContact, MailData } from '#server/modules/mail/index.ts';
 
 export const NOTIFICATION_MAIL_JOB = 'notifications:mail';
 /** Notifications turned into messages per transaction: a question sent to a course of thousands is written in steps. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#shared/schemas/content.ts';
 import { AppError, validationFailed } from '#server/errors.ts';
-import { baseFileName, fileError } from '#server/modules/content/extract.ts';
+import { baseFileName, fileError } from './extract.ts';
 
 export interface UploadedForm {
   fields: Record<string, string>;
