@@ -72,7 +72,7 @@ function preloadRoleScreen(): Promise<unknown> {
   const user = fetchEarlyUser();
   void user.then((known) => (known?.role === 'admin' ? openingBody('admin') : undefined)).catch(() => undefined);
   if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody('educator')]);
-  const studentPortal = import('./features/student-portal/components/student-portal.tsx');
+  const studentPortal = import('./routes/dashboard/student-portal.tsx');
   void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody('educator')]) : undefined)).catch(() => undefined);
   return Promise.all([studentPortal, openingBody('student')]);
 }

@@ -149,7 +149,7 @@ const dashboardChunks = (roleScreen: string) =>
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('');
 const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; omits: readonly string[] }> = {
-  'dashboard-student': { role: 'student', chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
+  'dashboard-student': { role: 'student', chunks: dashboardChunks('routes/dashboard/student-portal.tsx'), omits: dashboardShellOmits(false) },
   'dashboard-staff': { role: 'staff', chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
 };
 

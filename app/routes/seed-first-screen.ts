@@ -5,7 +5,7 @@ import { currentUserQueryKey } from '#app/features/auth/api/get-current-user.ts'
 import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
 import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
 import { studentDirectoryQueryKey } from '#app/features/educator/api/get-students.ts';
-import { studentDashboardQueryKey } from '#app/features/student-portal/api/get-student-dashboard.ts';
+import { studentDashboardQueryKey } from '#app/features/students/api/get-student-dashboard.ts';
 
 /**
  * The parts of the first-screen answer, under the keys of the queries that would otherwise ask

@@ -13,7 +13,7 @@ import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
 import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
 import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
-import { studentDashboardQueryOptions } from '#app/features/student-portal/api/get-student-dashboard.ts';
+import { studentDashboardQueryOptions } from '#app/features/students/api/get-student-dashboard.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
 import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
 import { cn } from '#app/lib/cn.ts';
@@ -27,7 +27,7 @@ import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
  * educator's nor the admin's code. The router starts the student portal's with this page's, before
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
-const StudentPortal = preloadable(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => module.StudentPortal));
+const StudentPortal = preloadable(() => import('./student-portal.tsx').then((module) => module.StudentPortal));
 // Staff's bodies use strings a dashboard's shell may leave out (dashboardShellOmits): they load with the code.
 const EducatorDashboard = preloadable(
   withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
@@ -48,7 +48,7 @@ export const preloadOpeningBody = (role: Role): Promise<unknown> =>
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
 const MaterialsManager = lazy(
-  withSections(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
+  withSections(() => import('#app/features/materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
 );
 
 type Tab = 'student' | 'educator' | 'materials' | 'admin';

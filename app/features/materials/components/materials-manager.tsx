@@ -7,7 +7,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
-import { useCourseMaterials } from '#app/lib/course-materials.ts';
+import { useCourseMaterials } from '../api/course-materials.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { formatAssetSize } from '#app/lib/format-size.ts';
 import { toast } from '#app/lib/toast.ts';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { MaterialReading, ReadingBlock } from '#shared/schemas/materials.ts';
 import { ApiError } from '#app/lib/api-client.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { courseMaterialFileUrl, getMaterialReading } from '#app/lib/course-materials.ts';
+import { courseMaterialFileUrl, getMaterialReading } from '../api/course-materials.ts';
 import { formatAssetSize } from '#app/lib/format-size.ts';
 import { cn } from '#app/lib/cn.ts';
 import { storedFileAddress } from '#app/lib/offline/materials.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '#shared/constants/intl-locale.ts';
-import { isDateOnly, parseIsoDate } from '../lib/dates.ts';
+import { isDateOnly, parseIsoDate } from './dates.ts';
 
 
 function formattersFor(language: string | undefined) {

@@ -8,12 +8,12 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 import { useCohortMeetings } from '../api/get-cohort-meetings.ts';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormatters } from '#app/lib/use-formatters.ts';
 import { useJoinMeetingInNewTab } from '../hooks/use-join-meeting-in-new-tab.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
-import { useValueLabels } from '../lib/value-labels.ts';
-import { startOfToday } from '../lib/dates.ts';
+import { useValueLabels } from '#app/lib/value-labels.ts';
+import { startOfToday } from '#app/lib/dates.ts';
 
 /** Spec point 4, "Meeting": only scheduled meetings can be joined. */
 const JOINABLE_STATUS = 'scheduled';

@@ -17,8 +17,8 @@ import { PendingWrite } from '#app/components/offline/pending-write.tsx';
 import { isolate } from '#app/lib/bidi.ts';
 import { useReflectionPaper, useReflectionPapers } from '../api/get-reflection-papers.ts';
 import { PAPER_SUBMISSION, useSubmitReflectionPaper } from '../api/submit-reflection-paper.ts';
-import { useDraft } from '../hooks/use-draft.ts';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useDraft } from '#app/lib/use-draft.ts';
+import { useFormatters } from '#app/lib/use-formatters.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentAssignment } from '#shared/schemas/portal.ts';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormatters } from '#app/lib/use-formatters.ts';
 import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
-import { useValueLabels } from '../lib/value-labels.ts';
+import { useValueLabels } from '#app/lib/value-labels.ts';
 
 interface AssignmentDetailsDialogProps {
   item: StudentAssignment;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
 import type { CourseMaterial, MaterialFields } from '#shared/schemas/materials.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { courseMaterialsQueryKey } from '#app/lib/course-materials.ts';
+import { courseMaterialsQueryKey } from './course-materials.ts';
 
 const path = (id: string) => `/api/course-materials/${encodeURIComponent(id)}`;
 

@@ -7,7 +7,7 @@ import type { CourseMaterial } from '#shared/schemas/materials.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { courseMaterialFileUrl, materialReaderPath, offlinePartsOf, useCourseMaterials } from '#app/lib/course-materials.ts';
+import { courseMaterialFileUrl, materialReaderPath, offlinePartsOf, useCourseMaterials } from '../api/course-materials.ts';
 import { formatAssetSize } from '#app/lib/format-size.ts';
 import {
   keepOnPhone,

@@ -5,22 +5,22 @@ import { useAddressTab } from '#app/lib/use-address-tab.ts';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import { directionOf } from '#shared/constants/languages.ts';
-import { useStudentDashboard } from '../api/get-student-dashboard.ts';
-import { OverviewTab } from './overview-tab.tsx';
-import { NextUp } from './next-up.tsx';
-import { PortalHeader } from './portal-header.tsx';
-import { usePrefetchPortalTabs } from '../hooks/use-prefetch-portal-tabs.ts';
+import { useStudentDashboard } from '#app/features/students/api/get-student-dashboard.ts';
+import { OverviewTab } from '#app/features/students/components/overview-tab.tsx';
+import { NextUp } from '#app/features/students/components/next-up.tsx';
+import { PortalHeader } from '#app/features/students/components/portal-header.tsx';
+import { usePrefetchPortalTabs } from './use-prefetch-portal-tabs.ts';
 import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 
 // The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
-const DialogueTab = lazy(() => import('./dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
-const PapersTab = lazy(() => import('./papers-tab.tsx').then((module) => ({ default: module.PapersTab })));
+const DialogueTab = lazy(() => import('#app/features/discussions/components/dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
+const PapersTab = lazy(() => import('#app/features/papers/components/papers-tab.tsx').then((module) => ({ default: module.PapersTab })));
 // The first screen is the overview: the other tabs (and their forms, dialogs and zod) load when opened (issue 16, item 2).
-const CourseBooksTab = lazy(() => import('./course-books-tab.tsx').then((module) => ({ default: module.CourseBooksTab })));
-const CalendarTab = lazy(() => import('./calendar-tab.tsx').then((module) => ({ default: module.CalendarTab })));
-const CohortDiscussionsTab = lazy(() => import('./cohort-discussions-tab.tsx').then((module) => ({ default: module.CohortDiscussionsTab })));
-const AssignmentsTab = lazy(() => import('./assignments-tab.tsx').then((module) => ({ default: module.AssignmentsTab })));
+const CourseBooksTab = lazy(() => import('#app/features/materials/components/course-books-tab.tsx').then((module) => ({ default: module.CourseBooksTab })));
+const CalendarTab = lazy(() => import('#app/features/calendar/components/calendar-tab.tsx').then((module) => ({ default: module.CalendarTab })));
+const CohortDiscussionsTab = lazy(() => import('#app/features/meetings/components/cohort-discussions-tab.tsx').then((module) => ({ default: module.CohortDiscussionsTab })));
+const AssignmentsTab = lazy(() => import('#app/features/assignments/components/assignments-tab.tsx').then((module) => ({ default: module.AssignmentsTab })));
 
 const PORTAL_TABS = ['overview', 'dialogue', 'books', 'calendar', 'discussions', 'assignments', 'papers'] as const;
 type PortalTab = (typeof PORTAL_TABS)[number];

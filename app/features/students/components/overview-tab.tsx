@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { StudentDashboard } from '#shared/schemas/portal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormatters } from '#app/lib/use-formatters.ts';
 import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
-import { useValueLabels } from '../lib/value-labels.ts';
+import { useValueLabels } from '#app/lib/value-labels.ts';
 
 /** Spec point 9: the pending-assignments panel shows 3. */
 const PENDING_PANEL_SIZE = 3;

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, ClipboardList, MessageCircleQuestion, type Lu
 import { useTranslation } from 'react-i18next';
 import type { StudentDashboard } from '#shared/schemas/portal.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormatters } from '#app/lib/use-formatters.ts';
 
 type Destination = 'dialogue' | 'assignments' | 'calendar';
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Course } from '#shared/constants/courses.ts';
-import { courseMaterialsQueryOptions } from '#app/lib/course-materials.ts';
+import { courseMaterialsQueryOptions } from '#app/features/materials/api/course-materials.ts';
 import { savesData, whenLoadedAndQuiet } from '#app/lib/when-network-quiet.ts';
-import { calendarEventsQueryOptions } from '../api/get-calendar-events.ts';
-import { cohortMeetingsQueryOptions } from '../api/get-cohort-meetings.ts';
-import { discussionsQueryOptions } from '../api/get-discussions.ts';
-import { reflectionPapersQueryOptions } from '../api/get-reflection-papers.ts';
-import { studentAssignmentsQueryOptions } from '../api/get-student-assignments.ts';
-import { startOfToday } from '../lib/dates.ts';
+import { calendarEventsQueryOptions } from '#app/features/calendar/api/get-calendar-events.ts';
+import { cohortMeetingsQueryOptions } from '#app/features/meetings/api/get-cohort-meetings.ts';
+import { discussionsQueryOptions } from '#app/features/discussions/api/get-discussions.ts';
+import { reflectionPapersQueryOptions } from '#app/features/papers/api/get-reflection-papers.ts';
+import { studentAssignmentsQueryOptions } from '#app/features/assignments/api/get-student-assignments.ts';
+import { startOfToday } from '#app/lib/dates.ts';
 
 /**
  * Issue 35, item 6: what the portal's other tabs open on, fetched once the first screen has loaded
