@@ -64,7 +64,7 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
  * about the user.
  */
 function preloadRoleScreen(): Promise<unknown> {
-  const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
+  const educatorDashboard = () => import('./routes/dashboard/educator-dashboard.tsx');
   // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
   const openingBody = (role: Role) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(role));
   // Asked for in any case: the signed-in gate takes this answer instead of asking again, and shows

@@ -150,7 +150,7 @@ const dashboardChunks = (roleScreen: string) =>
     .join('');
 const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; omits: readonly string[] }> = {
   'dashboard-student': { role: 'student', chunks: dashboardChunks('routes/dashboard/student-portal.tsx'), omits: dashboardShellOmits(false) },
-  'dashboard-staff': { role: 'staff', chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
+  'dashboard-staff': { role: 'staff', chunks: dashboardChunks('routes/dashboard/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
 };
 
 /**

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
 import { currentUserQueryKey } from '#app/features/auth/api/get-current-user.ts';
-import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
-import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
-import { studentDirectoryQueryKey } from '#app/features/educator/api/get-students.ts';
+import { cohortAnalyticsQueryOptions } from '#app/features/analytics/api/get-cohort-analytics.ts';
+import { performanceGapsQueryOptions } from '#app/features/analytics/api/get-performance-gaps.ts';
+import { studentDirectoryQueryKey } from '#app/features/students/api/get-students.ts';
 import { studentDashboardQueryKey } from '#app/features/students/api/get-student-dashboard.ts';
 
 /**

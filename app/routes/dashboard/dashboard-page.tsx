@@ -11,11 +11,11 @@ import { useLogout } from '#app/features/auth/api/logout.ts';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
 import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
-import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
-import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
+import { cohortAnalyticsQueryOptions } from '#app/features/analytics/api/get-cohort-analytics.ts';
+import { performanceGapsQueryOptions } from '#app/features/analytics/api/get-performance-gaps.ts';
 import { studentDashboardQueryOptions } from '#app/features/students/api/get-student-dashboard.ts';
 import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
-import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
+import { useStudentDirectory, withChosen } from '#app/features/students/api/get-students.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { withSections } from '#app/lib/language.ts';
@@ -30,7 +30,7 @@ import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
 const StudentPortal = preloadable(() => import('./student-portal.tsx').then((module) => module.StudentPortal));
 // Staff's bodies use strings a dashboard's shell may leave out (dashboardShellOmits): they load with the code.
 const EducatorDashboard = preloadable(
-  withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
+  withSections(() => import('./educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
 const AdminPortal = preloadable(
   withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),

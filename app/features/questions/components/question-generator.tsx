@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '#shared/constants/courses.ts';
 import type { QuestionSuggestion, SuggestionRequest } from '#shared/schemas/questions.ts';
@@ -8,11 +8,27 @@ import { TextField } from '#app/components/ui/form-field.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { useSingleFlight } from '#app/lib/use-single-flight.ts';
 import { useGenerateQuestionSuggestions } from '../api/generate-question-suggestions.ts';
-import type { StudentListItem } from '../api/get-students.ts';
-import { LEVELS, parseKeywords } from '../lib/format.ts';
+import type { RosterEntry } from '#shared/schemas/educator.ts';
+import { LEVELS } from '#app/lib/level-names.ts';
+import { parseKeywords } from '../lib/suggestions.ts';
 import { checkSuggestionRequest, type SuggestionProblem } from '../lib/suggestion-request.ts';
-import { LazySendQuestionDialog } from './lazy-send-question-dialog.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
+
+/**
+ * The dialog that sends a generated question to students. Sending starts discussions, which the
+ * discussions feature owns: the educator's dashboard hands its dialog in.
+ */
+export type SendQuestionDialog = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  course: Course;
+  suggestion: QuestionSuggestion;
+  /** The passage the question is about, shown to the students with it. */
+  sourceExcerpt: string;
+  students: RosterEntry[];
+  /** A student the question was written for: the dialog opens with only them chosen. */
+  preselected?: string;
+}>;
 
 interface QuestionGeneratorProps {
   course: Course;
@@ -21,14 +37,15 @@ interface QuestionGeneratorProps {
   keywordsText: string;
   onKeywordsTextChange: (value: string) => void;
   /** The course's students, to send a question to (issue 11, item 1). */
-  students: StudentListItem[];
+  students: RosterEntry[];
+  SendDialog: SendQuestionDialog;
 }
 
 /**
  * The SDA Question Generator (spec point 2): an excerpt and keywords in, one Socratic question
  * per difficulty level out (spec point 7: levels are always 1, 2, 3, 4). Each question can be sent to students.
  */
-export function QuestionGenerator({ course, contentSource, onContentSourceChange, keywordsText, onKeywordsTextChange, students }: QuestionGeneratorProps) {
+export function QuestionGenerator({ course, contentSource, onContentSourceChange, keywordsText, onKeywordsTextChange, students, SendDialog }: QuestionGeneratorProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const keywordsId = useId();
@@ -111,7 +128,7 @@ export function QuestionGenerator({ course, contentSource, onContentSourceChange
         </div>
       </Card>
       {sending && (
-        <LazySendQuestionDialog
+        <SendDialog
           key={sending.id}
           open
           onOpenChange={(open) => !open && setSending(null)}

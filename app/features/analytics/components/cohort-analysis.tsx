@@ -3,8 +3,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CohortAnalytics, PerformanceGap } from '#shared/schemas/educator.ts';
 import { Card } from '#app/components/ui/card.tsx';
-import { LEVELS, formatPercent, levelNameKey } from '../lib/format.ts';
-import { ShareBar } from './share-bar.tsx';
+import { formatPercent } from '#app/lib/format-figures.ts';
+import { LEVELS, levelNameKey } from '#app/lib/level-names.ts';
+import { ShareBar } from '#app/components/ui/share-bar.tsx';
 
 interface CohortAnalysisProps {
   analytics: CohortAnalytics | undefined;

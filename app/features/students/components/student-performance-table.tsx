@@ -5,8 +5,9 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { ShowMoreButton, type PagedList } from '#app/components/ui/show-more-button.tsx';
 import type { StudentListItem } from '../api/get-students.ts';
-import { formatDateTime, formatPercent, levelNameKey } from '../lib/format.ts';
-import { ShareBar } from './share-bar.tsx';
+import { formatDateTime, formatPercent } from '#app/lib/format-figures.ts';
+import { levelNameKey } from '#app/lib/level-names.ts';
+import { ShareBar } from '#app/components/ui/share-bar.tsx';
 
 interface StudentPerformanceTableProps {
   students: StudentListItem[];

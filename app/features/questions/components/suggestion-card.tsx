@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionSuggestion } from '#shared/schemas/questions.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { displayConfidence, formatPercent, levelNameKey } from '../lib/format.ts';
+import { formatPercent } from '#app/lib/format-figures.ts';
+import { levelNameKey } from '#app/lib/level-names.ts';
+import { displayConfidence } from '../lib/suggestions.ts';
 
 /** Spec point 9: at most four of a suggestion's keywords are shown. */
 const KEYWORDS_SHOWN = 4;

@@ -1,21 +1,31 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenIdle } from '#app/lib/when-idle.tsx';
 import type { Course } from '#shared/constants/courses.ts';
 import { isDifficultyLevel, type DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
-import { useCohortAnalytics } from '../api/get-cohort-analytics.ts';
-import { usePerformanceGaps } from '../api/get-performance-gaps.ts';
-import { withChosen, type StudentDirectory, type StudentListItem } from '../api/get-students.ts';
-import { parseKeywords } from '../lib/format.ts';
-import { CohortAnalysis } from './cohort-analysis.tsx';
-import { DifficultyControls } from './difficulty-controls.tsx';
+import { useCohortAnalytics } from '#app/features/analytics/api/get-cohort-analytics.ts';
+import { usePerformanceGaps } from '#app/features/analytics/api/get-performance-gaps.ts';
+import { useAdjustDifficulty } from '#app/features/students/api/adjust-difficulty.ts';
+import { withChosen, type StudentDirectory, type StudentListItem } from '#app/features/students/api/get-students.ts';
+import { LazySendQuestionDialog } from '#app/features/discussions/components/lazy-send-question-dialog.tsx';
+import { parseKeywords } from '#app/features/questions/lib/suggestions.ts';
+import { CohortAnalysis } from '#app/features/analytics/components/cohort-analysis.tsx';
+import { DifficultyControls } from '#app/features/questions/components/difficulty-controls.tsx';
 import { EducatorHeader } from './educator-header.tsx';
-import { QuestionGenerator } from './question-generator.tsx';
-import { StudentPerformanceTable } from './student-performance-table.tsx';
+import { QuestionGenerator } from '#app/features/questions/components/question-generator.tsx';
+import { StudentPerformanceTable } from '#app/features/students/components/student-performance-table.tsx';
 
 // The Socratic dialogue's staff side has its own chunk: the rest of the dashboard paints first.
-const DialoguePanel = lazy(() => import('./dialogue-panel.tsx').then((module) => ({ default: module.DialoguePanel })));
-const GradingPanel = lazy(() => import('./grading-panel.tsx').then((module) => ({ default: module.GradingPanel })));
+const DialoguePanel = lazy(() => import('#app/features/discussions/components/dialogue-panel.tsx').then((module) => ({ default: module.DialoguePanel })));
+const GradingPanel = lazy(() => import('#app/features/grading/components/grading-panel.tsx').then((module) => ({ default: module.GradingPanel })));
+
+/**
+ * The difficulty controls (the questions feature's) with the level change they apply (the
+ * students feature's): a component of its own, so that the change's progress renders only them.
+ */
+function DifficultyControlsWithLevelChange(props: Omit<ComponentProps<typeof DifficultyControls>, 'adjust'>) {
+  return <DifficultyControls {...props} adjust={useAdjustDifficulty()} />;
+}
 
 /** Spec point 2: the level radio group starts on level 2. */
 const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
@@ -112,7 +122,7 @@ export function EducatorDashboard({
     <div className="grid gap-6">
       <EducatorHeader course={course} analytics={analytics.data} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <DifficultyControls
+        <DifficultyControlsWithLevelChange
           ref={controlsRef}
           studentSelectRef={studentSelectRef}
           course={course}
@@ -124,6 +134,7 @@ export function EducatorDashboard({
           onLevelChange={setSelectedLevel}
           contentSource={contentSource}
           keywords={parseKeywords(keywordsText)}
+          SendDialog={LazySendQuestionDialog}
         />
         <CohortAnalysis
           analytics={analytics.data}
@@ -147,6 +158,7 @@ export function EducatorDashboard({
         keywordsText={keywordsText}
         onKeywordsTextChange={setEditedKeywords}
         students={studentList}
+        SendDialog={LazySendQuestionDialog}
       />
       {/* Below the figures and the roster: their code (zod included), data and rendering wait until the top of the screen is shown. */}
       <WhenIdle fallback={panelsLoading}>

@@ -8,27 +8,35 @@ import { Card } from '#app/components/ui/card.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { toast } from '#app/lib/toast.ts';
 import { useSingleFlight } from '#app/lib/use-single-flight.ts';
-import { useAdjustDifficulty } from '../api/adjust-difficulty.ts';
 import { useGenerateQuestionSuggestions } from '../api/generate-question-suggestions.ts';
-import type { StudentListItem } from '../api/get-students.ts';
-import { LEVELS, levelNameKey } from '../lib/format.ts';
+import type { RosterEntry } from '#shared/schemas/educator.ts';
+import { LEVELS, levelNameKey } from '#app/lib/level-names.ts';
 import { checkSuggestionRequest } from '../lib/suggestion-request.ts';
 import { GeneratedQuestion } from './generated-question.tsx';
-import { LazySendQuestionDialog } from './lazy-send-question-dialog.tsx';
+import type { SendQuestionDialog } from './question-generator.tsx';
 
 interface DifficultyControlsProps {
   ref?: Ref<HTMLElement>;
   studentSelectRef?: Ref<HTMLSelectElement>;
   course: Course;
-  students: StudentListItem[];
+  students: RosterEntry[];
   studentsFailed: boolean;
-  selectedStudent: StudentListItem | undefined;
+  selectedStudent: RosterEntry | undefined;
   onSelectStudent: (studentId: string) => void;
   level: DifficultyLevel;
   onLevelChange: (level: DifficultyLevel) => void;
   /** The SDA generator's current excerpt and keywords, used by Generate New Question. */
   contentSource: string;
   keywords: string[];
+  /** A student's level change (spec point 4), the students feature's: the dashboard hands it in. */
+  adjust: LevelChange;
+  SendDialog: SendQuestionDialog;
+}
+
+/** What Apply Changes calls, and whether a change is under way. */
+export interface LevelChange {
+  mutate: (input: { studentId: string; level: DifficultyLevel }) => void;
+  isPending: boolean;
 }
 
 /**
@@ -48,11 +56,12 @@ export function DifficultyControls({
   onLevelChange,
   contentSource,
   keywords,
+  adjust,
+  SendDialog,
 }: DifficultyControlsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const radioName = useId();
-  const adjust = useAdjustDifficulty();
   const generate = useGenerateQuestionSuggestions();
   // One press, one request: the check awaits the schema's first load, long enough for a double tap.
   const generation = useSingleFlight();
@@ -159,7 +168,7 @@ export function DifficultyControls({
             <GeneratedQuestion suggestion={generated} studentName={generatedFor?.user.name} onSend={generatedFor ? () => setSending(true) : undefined} />
           )}
           {sending && generated && generatedFor && (
-            <LazySendQuestionDialog
+            <SendDialog
               key={generated.id}
               open
               onOpenChange={setSending}

@@ -2,7 +2,8 @@ import { Send, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSuggestion } from '#shared/schemas/questions.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { displayConfidence, formatPercent } from '../lib/format.ts';
+import { formatPercent } from '#app/lib/format-figures.ts';
+import { displayConfidence } from '../lib/suggestions.ts';
 
 /** The one question Generate New Question produced: its text, Socratic type and confidence; `onSend` sends it to the student. */
 export function GeneratedQuestion({ suggestion, studentName, onSend }: { suggestion: QuestionSuggestion; studentName: string | undefined; onSend?: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { courseSlug, type Course } from '#shared/constants/courses.ts';
 import type { CohortAnalytics } from '#shared/schemas/educator.ts';
 import { numberFormat } from '#shared/constants/intl-locale.ts';
-import { formatDateTime, formatPercent } from '../lib/format.ts';
+import { formatDateTime, formatPercent } from '#app/lib/format-figures.ts';
 
 /** Spec point 9: the engagement shown when the cohort analytics are unavailable. */
 const ENGAGEMENT_DISPLAY_FALLBACK = 87;

@@ -9,7 +9,7 @@ import { SheetDialog } from '#app/components/ui/sheet-dialog.tsx';
 import { TextareaField } from '#app/components/ui/textarea-field.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { toast } from '#app/lib/toast.ts';
-import type { StudentListItem } from '../api/get-students.ts';
+import type { RosterEntry } from '#shared/schemas/educator.ts';
 import { useStartDiscussions } from '../api/start-discussions.ts';
 
 type Recipients = 'level' | 'chosen';
@@ -21,7 +21,7 @@ export interface SendQuestionDialogProps {
   suggestion: QuestionSuggestion;
   /** The passage the question is about, shown to the students with it. */
   sourceExcerpt: string;
-  students: StudentListItem[];
+  students: RosterEntry[];
   /** A student the question was written for: the dialog opens with only them chosen. */
   preselected?: string;
 }
