@@ -7,7 +7,7 @@ import { INSTITUTE } from '#shared/constants/brand.ts';
 import type { RosterEntry } from '#shared/schemas/educator.ts';
 import { LanguageSelector } from '#app/components/layout/language-selector.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { NotificationsMenu } from './notifications-menu.tsx';
+import { NotificationsMenu } from '#app/features/notifications/components/notifications-menu.tsx';
 
 interface DashboardHeaderProps {
   user: CurrentUser;
