@@ -33,7 +33,7 @@ const EducatorDashboard = preloadable(
   withSections(() => import('./educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
 const AdminPortal = preloadable(
-  withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
+  withSections(() => import('./admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
 );
 
 /**
