@@ -94,7 +94,7 @@ export function DashboardPage() {
  * on its way (issue 16, item 2): a student's dashboard, or the educator's figures and gaps (the
  * roster is asked for above). What TanStack Query's usePrefetchQuery does, for a list of queries.
  */
-function usePrefetchFirstScreen(user: CurrentUser | null | undefined, course: Course) {
+function usePrefetchOpeningData(user: CurrentUser | null | undefined, course: Course) {
   const queryClient = useQueryClient();
   if (!user) return;
   const staff = user.role === 'educator' || user.role === 'admin';
@@ -128,7 +128,7 @@ function DashboardHome() {
   const loadedChoice = directory.students.find((student) => student.id === chosenStudent);
   // The chosen student's own record is fetched only when the loaded pages (a changed search) do not hold them.
   const chosenRecord = useOwnStudent(staff && chosenStudent && !loadedChoice ? chosenStudent : null);
-  usePrefetchFirstScreen(user, course);
+  usePrefetchOpeningData(user, course);
   if (!user) return null;
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.

@@ -8,12 +8,12 @@ import { studentDirectoryQueryKey } from '#app/features/students/api/get-student
 import { studentDashboardQueryKey } from '#app/features/students/api/get-student-dashboard.ts';
 
 /**
- * The parts of the first-screen answer, under the keys of the queries that would otherwise ask
- * for each (issue 16, item 2). Newer than anything saved on the phone, so the restore of saved
- * queries keeps them. `withUser`: the answer names the signed-in user too (a page the server
- * rendered, where no current-user query has run yet).
+ * The parts of the dashboard's opening answer (app/lib/dashboard-opening.ts), under the keys of
+ * the queries that would otherwise ask for each (issue 16, item 2). Newer than anything saved on
+ * the phone, so the restore of saved queries keeps them. `withUser`: the answer names the
+ * signed-in user too (a page the server rendered, where no current-user query has run yet).
  */
-export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen, { withUser = false, updatedAt }: { withUser?: boolean; updatedAt?: number } = {}) {
+export function seedDashboardOpening(queryClient: QueryClient, screen: FirstScreen, { withUser = false, updatedAt }: { withUser?: boolean; updatedAt?: number } = {}) {
   const { user, course } = screen;
   // `updatedAt`: an answer from before this page (the page the phone kept), refreshed as saved data is.
   const when = { updatedAt };
