@@ -8,7 +8,7 @@ import { App } from './app.tsx';
 import { AfterHydration } from './after-hydration.tsx';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
 import { queryClient } from './lib/query-client.ts';
-import { seedFirstScreen } from './routes/seed-first-screen.ts';
+import { seedDashboardOpening } from './routes/dashboard/dashboard-opening-queries.ts';
 import { preloadDashboardForServer, preloadPage } from './router.tsx';
 
 const doNothing = () => {};
@@ -70,7 +70,7 @@ export async function createFirstScreenRenderer(resources: Record<string, Record
     if (!instance) throw new Error(`No strings for ${lng}`);
     queryClient.clear();
     try {
-      seedFirstScreen(queryClient, screen, { withUser: true });
+      seedDashboardOpening(queryClient, screen, { withUser: true });
       const html = renderToString(
         <I18nextProvider i18n={instance}>
           <Router ssrPath="/dashboard">

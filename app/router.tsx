@@ -5,7 +5,7 @@ import { LoadingScreen } from '#app/components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '#app/components/layout/route-error-boundary.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { withSections } from '#app/lib/language.ts';
-import { fetchEarlyUser } from '#app/lib/early-first-screen.ts';
+import { fetchOpeningUser } from '#app/lib/dashboard-opening.ts';
 import { preloadable } from '#app/lib/preloadable.ts';
 
 /**
@@ -58,21 +58,21 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
  * The chunk of the screen the dashboard opens on, fetched alongside the dashboard's own chunk, not
  * after it has rendered (issue 16, item 2). A staff shell (scripts/prerender.ts) says so: the
  * educator's dashboard. Otherwise the student portal at once (nearly every user is a student), and
- * the educator's dashboard as soon as the early answer says the user is staff. An admin opens on
- * the admin portal (their own tab): its chunk is asked for as soon as the early answer says so.
+ * the educator's dashboard as soon as the opening answer says the user is staff. An admin opens on
+ * the admin portal (their own tab): its chunk is asked for as soon as the opening answer says so.
  * The promise is the chunk the first render (app/main.tsx) waits for: never the network's answer
  * about the user.
  */
 function preloadRoleScreen(): Promise<unknown> {
-  const educatorDashboard = () => import('./features/educator/components/educator-dashboard.tsx');
+  const educatorDashboard = () => import('./routes/dashboard/educator-dashboard.tsx');
   // The dashboard's own chunk, to mark the body it opens on as loaded once both have arrived.
   const openingBody = (role: Role) => import('./routes/dashboard/dashboard-page.tsx').then((module) => module.preloadOpeningBody(role));
   // Asked for in any case: the signed-in gate takes this answer instead of asking again, and shows
   // its failure (offline, say); here a failure is no one's to handle, not an uncaught rejection.
-  const user = fetchEarlyUser();
+  const user = fetchOpeningUser();
   void user.then((known) => (known?.role === 'admin' ? openingBody('admin') : undefined)).catch(() => undefined);
   if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody('educator')]);
-  const studentPortal = import('./features/student-portal/components/student-portal.tsx');
+  const studentPortal = import('./routes/dashboard/student-portal.tsx');
   void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody('educator')]) : undefined)).catch(() => undefined);
   return Promise.all([studentPortal, openingBody('student')]);
 }

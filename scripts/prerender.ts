@@ -149,8 +149,8 @@ const dashboardChunks = (roleScreen: string) =>
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('');
 const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; omits: readonly string[] }> = {
-  'dashboard-student': { role: 'student', chunks: dashboardChunks('features/student-portal/components/student-portal.tsx'), omits: dashboardShellOmits(false) },
-  'dashboard-staff': { role: 'staff', chunks: dashboardChunks('features/educator/components/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
+  'dashboard-student': { role: 'student', chunks: dashboardChunks('routes/dashboard/student-portal.tsx'), omits: dashboardShellOmits(false) },
+  'dashboard-staff': { role: 'staff', chunks: dashboardChunks('routes/dashboard/educator-dashboard.tsx'), omits: dashboardShellOmits(true) },
 };
 
 /**
@@ -170,7 +170,7 @@ const INTL_WARM_UP =
  * direction. The plain shell asks for the strings at once, while the app's code is still
  * downloading. A dashboard's shell carries the strings its first screen needs inline (a fifth of
  * the file for a student) and asks at once for the signed-in user's first screen
- * (app/lib/early-first-screen.ts) and for its role's code, instead of one after the other once the
+ * (app/lib/dashboard-opening.ts) and for its role's code, instead of one after the other once the
  * entry has run. The server picks the language as for the public pages, and the dashboard's shell
  * by the session's role (server/plugins/static.ts); a visitor who is not signed in gets the plain shell.
  */

@@ -3,8 +3,8 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '#shared/constants/languages.ts';
 import { ProtectedRoute } from '#app/features/auth/components/protected-route.tsx';
-import { takeFirstScreen, takeRenderedFirstScreen } from '#app/lib/early-first-screen.ts';
-import { seedFirstScreen } from '#app/routes/seed-first-screen.ts';
+import { takeDashboardOpening, takeRenderedOpening } from '#app/lib/dashboard-opening.ts';
+import { seedDashboardOpening } from '#app/routes/dashboard/dashboard-opening-queries.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
 
@@ -15,12 +15,12 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   const [seeded] = useState(() => {
     // A page the server rendered: its data goes in before the first render, which then matches the
     // page's HTML. The copy the phone kept is as old as it is, and refreshed like other saved data.
-    const rendered = takeRenderedFirstScreen();
+    const rendered = takeRenderedOpening();
     if (rendered) {
-      seedFirstScreen(queryClient, rendered.screen, { withUser: true, updatedAt: rendered.keptAt });
+      seedDashboardOpening(queryClient, rendered.screen, { withUser: true, updatedAt: rendered.keptAt });
       return undefined;
     }
-    return takeFirstScreen()?.then((screen) => screen && seedFirstScreen(queryClient, screen), () => undefined);
+    return takeDashboardOpening()?.then((screen) => screen && seedDashboardOpening(queryClient, screen), () => undefined);
   });
   // Radix primitives (tabs, dialogs) read the reading direction from here, not from <html dir>.
   return (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { ServerState } from '#app/lib/server-state.tsx';
-import { assessmentTokenFromLocation } from '#app/features/assessment/api/assessment.ts';
-import { EntryAssessment } from '#app/features/assessment/components/entry-assessment.tsx';
+import { assessmentTokenFromLocation } from '#app/features/assessments/api/assessment.ts';
+import { EntryAssessment } from '#app/features/assessments/components/entry-assessment.tsx';
 
 /**
  * /assessment#token=...: the entry assessment an applicant takes through their personal link (issue 14, item 3).

@@ -14,8 +14,8 @@ import { RegisterForm } from '#app/features/auth/components/register-form.tsx';
 import { RoleSelection } from '#app/features/auth/components/role-selection.tsx';
 import { SetPasswordForm } from '#app/features/auth/components/set-password-form.tsx';
 import { invitationTokenFromLocation } from '#app/features/auth/api/invitation.ts';
-import { emailConfirmationTokenFromLocation } from '#app/features/dashboard/api/notifications.ts';
-import { EmailConfirmation } from '#app/features/dashboard/components/email-confirmation.tsx';
+import { emailConfirmationTokenFromLocation } from '#app/features/notifications/api/notifications.ts';
+import { EmailConfirmation } from '#app/features/notifications/components/email-confirmation.tsx';
 
 const tabClass =
   'min-h-11 flex-1 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow';

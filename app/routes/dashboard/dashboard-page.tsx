@@ -10,12 +10,12 @@ import { useCurrentUser } from '#app/features/auth/api/get-current-user.ts';
 import { useLogout } from '#app/features/auth/api/logout.ts';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 import { OutboxSync } from '#app/components/offline/outbox-sync.tsx';
-import { useOwnStudent } from '#app/features/dashboard/api/get-own-student.ts';
-import { cohortAnalyticsQueryOptions } from '#app/features/educator/api/get-cohort-analytics.ts';
-import { performanceGapsQueryOptions } from '#app/features/educator/api/get-performance-gaps.ts';
-import { studentDashboardQueryOptions } from '#app/features/student-portal/api/get-student-dashboard.ts';
-import { DashboardHeader } from '#app/features/dashboard/components/dashboard-header.tsx';
-import { useStudentDirectory, withChosen } from '#app/features/educator/api/get-students.ts';
+import { useOwnStudent } from '#app/features/students/api/get-own-student.ts';
+import { cohortAnalyticsQueryOptions } from '#app/features/analytics/api/get-cohort-analytics.ts';
+import { performanceGapsQueryOptions } from '#app/features/analytics/api/get-performance-gaps.ts';
+import { studentDashboardQueryOptions } from '#app/features/students/api/get-student-dashboard.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { useStudentDirectory, withChosen } from '#app/features/students/api/get-students.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { withSections } from '#app/lib/language.ts';
@@ -27,13 +27,13 @@ import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
  * educator's nor the admin's code. The router starts the student portal's with this page's, before
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
-const StudentPortal = preloadable(() => import('#app/features/student-portal/components/student-portal.tsx').then((module) => module.StudentPortal));
+const StudentPortal = preloadable(() => import('./student-portal.tsx').then((module) => module.StudentPortal));
 // Staff's bodies use strings a dashboard's shell may leave out (dashboardShellOmits): they load with the code.
 const EducatorDashboard = preloadable(
-  withSections(() => import('#app/features/educator/components/educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
+  withSections(() => import('./educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
 const AdminPortal = preloadable(
-  withSections(() => import('#app/features/admin/components/admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
+  withSections(() => import('./admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
 );
 
 /**
@@ -48,7 +48,7 @@ export const preloadOpeningBody = (role: Role): Promise<unknown> =>
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
 const MaterialsManager = lazy(
-  withSections(() => import('#app/features/course-materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
+  withSections(() => import('#app/features/materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
 );
 
 type Tab = 'student' | 'educator' | 'materials' | 'admin';
@@ -94,7 +94,7 @@ export function DashboardPage() {
  * on its way (issue 16, item 2): a student's dashboard, or the educator's figures and gaps (the
  * roster is asked for above). What TanStack Query's usePrefetchQuery does, for a list of queries.
  */
-function usePrefetchFirstScreen(user: CurrentUser | null | undefined, course: Course) {
+function usePrefetchOpeningData(user: CurrentUser | null | undefined, course: Course) {
   const queryClient = useQueryClient();
   if (!user) return;
   const staff = user.role === 'educator' || user.role === 'admin';
@@ -128,7 +128,7 @@ function DashboardHome() {
   const loadedChoice = directory.students.find((student) => student.id === chosenStudent);
   // The chosen student's own record is fetched only when the loaded pages (a changed search) do not hold them.
   const chosenRecord = useOwnStudent(staff && chosenStudent && !loadedChoice ? chosenStudent : null);
-  usePrefetchFirstScreen(user, course);
+  usePrefetchOpeningData(user, course);
   if (!user) return null;
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.

@@ -1,4 +1,4 @@
-import { MaterialReader } from '#app/features/course-materials/components/material-reader.tsx';
+import { MaterialReader } from '#app/features/materials/components/material-reader.tsx';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 
 /** /dashboard/read/:id: one course material in the reader (issue 13, item 1); its code loads only here. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getQueryFn } from '#app/lib/api-client.ts';
-import { takeEarlyUser } from '#app/lib/early-first-screen.ts';
+import { takeOpeningUser } from '#app/lib/dashboard-opening.ts';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
@@ -9,8 +9,8 @@ const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 /** The signed-in user, or null when nobody is (spec point 7: 401 means no user). */
 export function useCurrentUser() {
-  // The early answer once, if it is fresh; if it failed (offline, a server error), the user is asked for alone.
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeEarlyUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context) });
+  // The opening answer once, if it is fresh; if it failed (offline, a server error), the user is asked for alone.
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeOpeningUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { forgetEarlyAnswer } from '#app/lib/early-first-screen.ts';
+import { forgetDashboardOpening } from '#app/lib/dashboard-opening.ts';
 import { forgetSavedQueries } from '#app/lib/offline/persisted-queries.ts';
 import { forgetKeptFirstScreen } from '#app/lib/offline/service-worker.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
@@ -10,7 +10,7 @@ const isOtherQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey
 
 /** An answer still on its way belongs to the session before: it must not bring that user back. */
 function forgetSessionInFlight(queryClient: QueryClient) {
-  forgetEarlyAnswer();
+  forgetDashboardOpening();
   // The dashboard the phone kept is the session's before (app/sw.ts).
   void forgetKeptFirstScreen();
   void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
