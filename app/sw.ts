@@ -61,7 +61,7 @@ const shell = createHandlerBoundToURL(SHELL_URL);
  * and draw the screen on a slow CPU. The page's code then refreshes what it shows from the server.
  * One copy, marked `data-kept` (its time) so that the page knows its data is not fresh; the page
  * drops it at every sign-in, sign-out, role switch and language change
- * (app/lib/offline/first-screen-copy.ts), and a new version of the app drops it (its files change).
+ * (app/lib/offline/service-worker.ts, forgetKeptFirstScreen), and a new version of the app drops it (its files change).
  * Asked for again at most hourly: the screen's data is refreshed anyway, the copy only has to paint.
  */
 const KEPT_AT = 'x-kept-at';

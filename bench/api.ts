@@ -45,7 +45,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const chosenBy = (path: string) => !ONLY || ONLY.test(path);
 /**
  * The dashboard's page is a read too once the client is built: the server renders the user's first
- * screen into it (server/modules/first-screen/page.ts). Measured when `npm run build` has been run.
+ * screen into it (server/modules/dashboard-opening/page.ts). Measured when `npm run build` has been run.
  */
 const CLIENT_BUILT = existsSync('dist/index.html') && existsSync('.ssr/entry-server.js');
 /** A request's headers: the page is asked for as a browser navigates to it, the only request it renders a first screen for. */

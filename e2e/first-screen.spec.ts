@@ -4,7 +4,7 @@ import { translation } from './locales.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 
 // Issue 16, item 2: a signed-in user's dashboard arrives with their first screen in the page
-// (server/modules/first-screen/page.ts), so a slow phone shows it before the app's code has come;
+// (server/modules/dashboard-opening/page.ts), so a slow phone shows it before the app's code has come;
 // the code then brings that same screen to life instead of drawing it again.
 
 async function signInBy(context: BrowserContext, username: string, baseURL: string) {

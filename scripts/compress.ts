@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
-/** The dashboards' templates the server fills per request (server/modules/first-screen/page.ts): never sent as they are. */
+/** The dashboards' templates the server fills per request (server/modules/dashboard-opening/page.ts): never sent as they are. */
 const TEMPLATE = /-rendered\.html$/;
 let files = 0;
 let before = 0;

@@ -8,7 +8,7 @@ import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '#shared/constant
 import { ISLAND_STRINGS_PAGES, NOT_FOUND_PAGE, PRERENDERED_PAGES } from '#shared/constants/routes.ts';
 import { APP_ONLY_SECTIONS, dashboardShellOmits } from '#app/lib/i18n-settings.ts';
 import { escapeHtml, inlineJson } from '#server/lib/html.ts';
-import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName, type DashboardShell } from '#server/modules/first-screen/page-template.ts';
+import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName, type DashboardShell } from '#server/modules/dashboard-opening/page-template.ts';
 
 type Strings = Record<string, unknown>;
 const dist = resolve('dist');
@@ -188,7 +188,7 @@ for (const lng of LANGUAGE_CODES) {
       .replace('<script type="module"', `${INTL_WARM_UP}<script type="module"`)
       .replace('</head>', `${head}</head>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${name}.html`), html);
-    // The page the server renders a signed-in user's first screen into (server/modules/first-screen/page.ts).
+    // The page the server renders a signed-in user's first screen into (server/modules/dashboard-opening/page.ts).
     // Only the stylesheet comes before the screen: the app's code, its strings and the role's code
     // follow it, which only hydrating the screen needs, so that on a slow line the screen and its
     // stylesheet do not share it with thirty files. Its data is in the page, not asked for; the

@@ -19,7 +19,7 @@ import { plainHttpOrigins, securityHeadersPlugin } from '#server/plugins/securit
 import { staticPlugin } from '#server/plugins/static.ts';
 import { authRoutes } from '#server/modules/auth/index.ts';
 import { studentRoutes } from '#server/modules/students/index.ts';
-import { firstScreenRoutes } from '#server/modules/first-screen/index.ts';
+import { firstScreenRoutes } from '#server/modules/dashboard-opening/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
 import { admissionsRoutes } from '#server/modules/admissions/index.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';

@@ -16,7 +16,7 @@ export function deferFontsOnFirstVisit() {
   } catch {
     seen = true;
   }
-  // A page the server rendered holds them back before anything can ask (server/modules/first-screen/page.ts).
+  // A page the server rendered holds them back before anything can ask (server/modules/dashboard-opening/page.ts).
   if (seen) {
     delete root.dataset.fonts;
     return;

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#shared/constants/languages.ts';
 import type { FirstScreen } from '#shared/schemas/first-screen.ts';
-import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName } from '#server/modules/first-screen/page-template.ts';
+import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName } from '#server/modules/dashboard-opening/page-template.ts';
 import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
 
 /** A built client in miniature, in `dist` (a new folder by default): each shell says which one it is. */

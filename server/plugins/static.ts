@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { FALLBACK_LANGUAGE } from '#shared/constants/languages.ts';
 import { requestLanguage } from '#server/lib/request-language.ts';
 import { CLIENT_RENDERED_PATHS, FIRST_SCREEN_HEADER, NOT_FOUND_PAGE, PRERENDERED_PAGES, TAB_PARAM } from '#shared/constants/routes.ts';
-import { firstScreen, canRenderFirstScreens, startFirstScreenPages } from '#server/modules/first-screen/index.ts';
-import type { DashboardShell } from '#server/modules/first-screen/index.ts';
+import { firstScreen, canRenderFirstScreens, startFirstScreenPages } from '#server/modules/dashboard-opening/index.ts';
+import type { DashboardShell } from '#server/modules/dashboard-opening/index.ts';
 import type { Session } from './session.ts';
 
 declare module 'fastify' {
@@ -76,7 +76,7 @@ export const staticPlugin = fp<{ distDir: string }>(
     });
 
     // A fully signed-in user's dashboard comes with their first screen in the page
-    // (server/modules/first-screen/page.ts). A route of its own, not the page fallback: routes get
+    // (server/modules/dashboard-opening/page.ts). A route of its own, not the page fallback: routes get
     // the compression hooks (server/app.ts): a student's 60 KB of HTML goes out as about 18 KB.
     if (!firstScreenPages) return;
     // Open to anyone: who is signed in decides what is in the page, and the API checks every later call.

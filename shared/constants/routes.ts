@@ -23,7 +23,7 @@ export const NOT_FOUND_PAGE = { path: '/__not-found__', name: '404', app: false 
 /** Screens the client renders itself (spec point 2): served the application shell. */
 export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '/assets', '/assessment'] as const;
 
-/** The element a dashboard page the server rendered carries its first-screen answer in (server/modules/first-screen/page.ts). */
+/** The element a dashboard page the server rendered carries its first-screen answer in (server/modules/dashboard-opening/page.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 /**

@@ -7,7 +7,7 @@ import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 /**
  * The NLP step of the admin pipeline (issue 5, item 3), with compromise for sentences, noun
  * phrases and named entities and franc for the language. The approach follows the question
- * engine's excerpt reader (server/modules/questions/analysis.ts): entities must be written with a
+ * engine's excerpt reader (server/lib/nlp/passage.ts): entities must be written with a
  * capital, possessives are dropped, a lone given name at the start of a sentence is no evidence of
  * a person. Unlike it, this reads whole books, so it works chunk by chunk and counts instead of
  * searching the text once per phrase.

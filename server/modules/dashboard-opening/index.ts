@@ -1,5 +1,5 @@
 /**
- * The dashboard's first screen: what a signed-in user's dashboard opens on, in one answer, and the
+ * The dashboard's opening (its first screen): what a signed-in user's dashboard opens on, in one answer, and the
  * page the server renders with it.
  */
 export { firstScreenRoutes } from './routes.ts';

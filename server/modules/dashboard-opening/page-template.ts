@@ -1,6 +1,6 @@
 /**
  * A dashboard's page with its first screen rendered in (issue 16, item 2): scripts/prerender.ts
- * writes one template per language and role, server/modules/first-screen/page.ts fills it per request.
+ * writes one template per language and role, server/modules/dashboard-opening/page.ts fills it per request.
  */
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';
 export const FIRST_SCREEN_DATA_MARK = '<!--first-screen-data-->';
