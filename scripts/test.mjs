@@ -1,4 +1,4 @@
-// The whole suite, as the README's test command and CI run it: typecheck, lint, API and unit
+// The whole suite, as the README's test command and CI run it: typecheck, lint, formatting (Prettier), API and unit
 // tests (Vitest), client build, browser tests (Playwright in Debian's Chromium). Ends with one
 // "N passed, N failed" line across all of them.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const fail = (message) => {
 mkdirSync('test-results', { recursive: true });
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) fail('Typecheck failed.');
 if (!run('lint', 'npx', ['eslint', '.'])) fail('Lint failed.');
+if (!run('format', 'npx', ['prettier', '--check', '.'])) fail('Some files are not formatted: npm run format.');
 
 rmSync('test-results/vitest.json', { force: true });
 const vitestOk = run('api and unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
