@@ -40,7 +40,9 @@ const offlineApp = VitePWA({
     // Staff-only screens (design tools, course materials management) are cached when first opened, not precached for every student.
     globIgnores: NOT_PRECACHED_CHUNKS.map((chunk) => `assets/${chunk}-*`),
     // The shell is served at the screens' own address: the server does not answer /index.html.
-    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)), warnings: [] })],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)), warnings: [] }),
+    ],
   },
 });
 

@@ -118,7 +118,10 @@ function showIntakes(list: HTMLElement, calendar: AdmissionsCalendarResponse | n
   const { intakeTitle = '', intakeDeadline = '', intakeClosed = '' } = list.dataset;
   for (const intake of calendar?.upcoming ?? []) {
     const item = document.createElement('li');
-    const title = Object.assign(document.createElement('p'), { className: 'font-semibold', textContent: intakeTitle.replace('{date}', longDate(intake.startsOn)) });
+    const title = Object.assign(document.createElement('p'), {
+      className: 'font-semibold',
+      textContent: intakeTitle.replace('{date}', longDate(intake.startsOn)),
+    });
     const deadline = intake.applicationDeadline >= today ? intakeDeadline.replace('{date}', longDate(intake.applicationDeadline)) : intakeClosed;
     item.append(title, Object.assign(document.createElement('p'), { className: 'text-sm text-muted', textContent: deadline }));
     list.insertBefore(item, list.lastElementChild);

@@ -17,23 +17,61 @@ const page = <K extends string, P extends object = object>(load: () => Promise<R
 
 // Each screen names the sections of the strings it needs (withSections): a page whose inline
 // strings left them out (a prerendered public page, a dashboard's shell) loads the whole file first.
-const HomePage = page(withSections(() => import('./routes/public/home.tsx'), ['pages.home']), 'HomePage');
-const AboutPage = page(withSections(() => import('./routes/public/about.tsx'), ['pages.about']), 'AboutPage');
-const AcademicsPage = page(withSections(() => import('./routes/public/academics.tsx'), ['pages.academics']), 'AcademicsPage');
-const AdmissionsPage = page(withSections(() => import('./routes/public/admissions.tsx'), ['pages.admissions']), 'AdmissionsPage');
-const ContactPage = page(withSections(() => import('./routes/public/contact.tsx'), ['pages.contact']), 'ContactPage');
-const ResourcesFaqPage = page(withSections(() => import('./routes/public/resources-faq.tsx'), ['pages.resources_faq']), 'ResourcesFaqPage');
-const AuthPage = page(withSections(() => import('./routes/auth/auth-page.tsx')), 'AuthPage');
-const DashboardPage = page(withSections(() => import('./routes/dashboard/dashboard-page.tsx'), ['dashboard', 'errors.codes']), 'DashboardPage');
-const DesignStudioPage = page(withSections(() => import('./routes/design/design-studio.tsx')), 'DesignStudioPage');
-const AssetsPage = page(withSections(() => import('./routes/design/assets.tsx')), 'AssetsPage');
-const CanvaDesignsPage = page(withSections(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']), 'CanvaDesignsPage');
-const AssessmentPage = page(withSections(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']), 'AssessmentPage');
+const HomePage = page(
+  withSections(() => import('./routes/public/home.tsx'), ['pages.home']),
+  'HomePage',
+);
+const AboutPage = page(
+  withSections(() => import('./routes/public/about.tsx'), ['pages.about']),
+  'AboutPage',
+);
+const AcademicsPage = page(
+  withSections(() => import('./routes/public/academics.tsx'), ['pages.academics']),
+  'AcademicsPage',
+);
+const AdmissionsPage = page(
+  withSections(() => import('./routes/public/admissions.tsx'), ['pages.admissions']),
+  'AdmissionsPage',
+);
+const ContactPage = page(
+  withSections(() => import('./routes/public/contact.tsx'), ['pages.contact']),
+  'ContactPage',
+);
+const ResourcesFaqPage = page(
+  withSections(() => import('./routes/public/resources-faq.tsx'), ['pages.resources_faq']),
+  'ResourcesFaqPage',
+);
+const AuthPage = page(
+  withSections(() => import('./routes/auth/auth-page.tsx')),
+  'AuthPage',
+);
+const DashboardPage = page(
+  withSections(() => import('./routes/dashboard/dashboard-page.tsx'), ['dashboard', 'errors.codes']),
+  'DashboardPage',
+);
+const DesignStudioPage = page(
+  withSections(() => import('./routes/design/design-studio.tsx')),
+  'DesignStudioPage',
+);
+const AssetsPage = page(
+  withSections(() => import('./routes/design/assets.tsx')),
+  'AssetsPage',
+);
+const CanvaDesignsPage = page(
+  withSections(() => import('./routes/design/canva-designs.tsx'), ['pages.canva_designs']),
+  'CanvaDesignsPage',
+);
+const AssessmentPage = page(
+  withSections(() => import('./routes/assessment/assessment-page.tsx'), ['assessment', 'errors.codes']),
+  'AssessmentPage',
+);
 const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 // Server state and the auth check live in their own chunk: the public pages never download them.
 // Its code comes with the reading of the data saved on the phone, which its first render shows.
 const signedInGate = () =>
-  Promise.all([import('./routes/signed-in-gate.tsx'), import('./lib/offline/persisted-queries.ts').then((saved) => saved.readSavedQueries())]).then(([gate]) => gate);
+  Promise.all([import('./routes/signed-in-gate.tsx'), import('./lib/offline/persisted-queries.ts').then((saved) => saved.readSavedQueries())]).then(
+    ([gate]) => gate,
+  );
 const SignedInGate = page<'SignedInGate', { children: ReactNode }>(withSections(signedInGate, ['auth']), 'SignedInGate');
 
 const PAGE_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
@@ -73,7 +111,9 @@ function preloadRoleScreen(): Promise<unknown> {
   void user.then((known) => (known?.role === 'admin' ? openingBody('admin') : undefined)).catch(() => undefined);
   if (document.documentElement.dataset.shell === 'staff') return Promise.all([educatorDashboard(), openingBody('educator')]);
   const studentPortal = import('./routes/dashboard/student-portal.tsx');
-  void user.then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody('educator')]) : undefined)).catch(() => undefined);
+  void user
+    .then((known) => (known?.role === 'educator' || known?.role === 'admin' ? Promise.all([educatorDashboard(), openingBody('educator')]) : undefined))
+    .catch(() => undefined);
   return Promise.all([studentPortal, openingBody('student')]);
 }
 
@@ -86,7 +126,9 @@ export const preloadDashboardForServer = () =>
   Promise.all([
     SignedInGate.preload(),
     DashboardPage.preload(),
-    import('./routes/dashboard/dashboard-page.tsx').then((module) => Promise.all([module.preloadOpeningBody('student'), module.preloadOpeningBody('educator')])),
+    import('./routes/dashboard/dashboard-page.tsx').then((module) =>
+      Promise.all([module.preloadOpeningBody('student'), module.preloadOpeningBody('educator')]),
+    ),
   ]);
 
 /**
@@ -111,13 +153,15 @@ const publicPage = (Page: ComponentType) => () => (
   </SiteLayout>
 );
 
-const protectedPage = (Page: ComponentType, wrap: (node: ReactNode) => ReactNode = (node) => node) => () => (
-  <RouteErrorBoundary>
-    <Suspense fallback={<LoadingScreen />}>
-      <SignedInGate>{wrap(<Page />)}</SignedInGate>
-    </Suspense>
-  </RouteErrorBoundary>
-);
+const protectedPage =
+  (Page: ComponentType, wrap: (node: ReactNode) => ReactNode = (node) => node) =>
+  () => (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedInGate>{wrap(<Page />)}</SignedInGate>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 
 const withSiteLayout = (node: ReactNode) => <SiteLayout>{node}</SiteLayout>;
 

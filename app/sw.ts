@@ -83,7 +83,10 @@ async function keepFirstScreen() {
   const html = (await response.text())
     .replace(`<script id="${FIRST_SCREEN_ELEMENT_ID}"`, `<script id="${FIRST_SCREEN_ELEMENT_ID}" data-kept="${keptAt}"`)
     .replace(/(<html[^>]*) data-fonts="later"/, '$1');
-  await cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [KEPT_AT]: keptAt, [FIRST_SCREEN_HEADER]: 'rendered' } }));
+  await cache.put(
+    SHELL_URL,
+    new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [KEPT_AT]: keptAt, [FIRST_SCREEN_HEADER]: 'rendered' } }),
+  );
 }
 const keepFirstScreenIfOld = async () => {
   if (!isRecent(await keptFirstScreen())) await keepFirstScreen().catch(() => undefined);

@@ -57,7 +57,13 @@ async function measure(base: string, path: string, cookie: string, { seconds = S
   if (warm) await warmUp(base, path, cookie);
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, headers: headersFor(path, cookie) });
   // Requests completed over the run's own length: the mean of per-second samples is coarse for a 1 s run.
-  return { path, rps: result.requests.total / result.duration, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+  return {
+    path,
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+  };
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -111,7 +117,11 @@ async function endpointsOf(base: string) {
     return [...jar.values()].join('; ');
   };
   const login = async (username: string) => {
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     if (!response.ok) throw new Error(`bench could not sign in as ${username}: ${response.status}`);
     // Sign-in sets the device cookie as well as the session's: send back every one.
     return cookiesAfter(response);
@@ -119,7 +129,11 @@ async function endpointsOf(base: string) {
   const educator = await login(DEMO_EDUCATOR.username);
   const signedInAdmin = await login('bench.admin');
   // An admin chooses which role to act in before anything else; the switch gives the session a new id (issue 34).
-  const chosen = await fetch(`${base}/api/session/role`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: signedInAdmin, origin: base }, body: JSON.stringify({ role: 'admin' }) });
+  const chosen = await fetch(`${base}/api/session/role`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: signedInAdmin, origin: base },
+    body: JSON.stringify({ role: 'admin' }),
+  });
   if (!chosen.ok) throw new Error(`bench could not choose the admin role: ${chosen.status} ${await chosen.text()}`);
   const admin = cookiesAfter(chosen, signedInAdmin);
   const student = await login('bench.42');
@@ -146,12 +160,18 @@ async function endpointsOf(base: string) {
   };
   const application = await firstId('/api/admin/applications?limit=1', admin);
   const libraryItem = await firstId('/api/admin/course-content?limit=1', admin);
-  const materials: { id: string; format: string | null; readingSize: number | null }[] = await (await fetch(`${base}/api/course-materials?course=${course}`, { headers: { cookie: student } })).json();
+  const materials: { id: string; format: string | null; readingSize: number | null }[] = await (
+    await fetch(`${base}/api/course-materials?course=${course}`, { headers: { cookie: student } })
+  ).json();
   const reading = materials.find((m) => m.readingSize !== null && m.format !== 'audio')?.id;
   const written = await fetch(`${base}/api/students/${studentId}/reflection-papers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: student, origin: base },
-    body: JSON.stringify({ course: own.course, title: 'Grace and the law', content: 'Grace precedes the law, and the law is given to a people already redeemed. '.repeat(40) }),
+    body: JSON.stringify({
+      course: own.course,
+      title: 'Grace and the law',
+      content: 'Grace precedes the law, and the law is given to a people already redeemed. '.repeat(40),
+    }),
   });
   if (written.status !== 201) throw new Error(`bench could not write a reflection paper: ${written.status} ${await written.text()}`);
   const paper: string = (await written.json()).id;
@@ -201,7 +221,12 @@ async function endpointsOf(base: string) {
     ['/api/admin/mail-status', admin],
     ['/api/me/first-screen', student],
     ['/api/me/first-screen', educator],
-    ...(CLIENT_BUILT ? ([['/dashboard', student], ['/dashboard', educator]] as [string, string][]) : []),
+    ...(CLIENT_BUILT
+      ? ([
+          ['/dashboard', student],
+          ['/dashboard', educator],
+        ] as [string, string][])
+      : []),
     ['/api/figma/files', admin],
     ['/api/figma/stored-assets', admin],
   ];
@@ -256,7 +281,9 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // embedded database's engine (WebAssembly) is compiled to its fast tier as it runs; from a cold
   // start PGlite's /api/health climbed from 140 to 550 req/s over its first 12 s.
   for (const [path, cookie] of endpoints) await warmUp(server.base, path, cookie);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, /api/health for ${HEALTH_SECONDS} s before and after each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s each, /api/health for ${HEALTH_SECONDS} s before and after each${CLIENT_BUILT ? '' : ' (the dashboard page is left out: no client build, run `npm run build` first)'}`,
+  );
   const health = await measure(server.base, '/api/health', all[0]![1]);
   const line = (m: Measured, alongside: { rps: number }) =>
     `${shown(m.path).slice(0, 70).padEnd(70)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms  ${((100 * m.rps) / alongside.rps).toFixed(0).padStart(4)}% of health${m.path === '/api/health' ? '' : ` (${alongside.rps.toFixed(0)} req/s alongside)`}${m.path === '/dashboard' ? `  ${(m.bytes / 1024).toFixed(0)} KB each` : ''}${m.errors ? `  (${m.errors} errors)` : ''}`;
@@ -279,9 +306,14 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
   // in it, timed on a phone by bench:web (item 2): its lines show what a render costs the server.
   const reads = results.filter((r) => r.path !== '/dashboard');
   const missed = reads.filter((r) => r.p99 > 100 || r.share < 0.3 || r.errors > 0);
-  console.log(`${reads.length} API read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error): ${missed.map((r) => shown(r.path).slice(0, 60)).join(', ')}` : 'every one meets the target'}`);
+  console.log(
+    `${reads.length} API read endpoints; ${missed.length ? `${missed.length} miss the target (p99 <= 100 ms, >= 30% of health, no error): ${missed.map((r) => shown(r.path).slice(0, 60)).join(', ')}` : 'every one meets the target'}`,
+  );
   const pages = results.filter((r) => r.path === '/dashboard');
-  if (pages.length) console.log(`the dashboard page, student's and educator's (not an API read, not in the target): ${pages.map((r) => `${r.rps.toFixed(0)} pages/s, p99 ${r.p99} ms`).join('; ')}`);
+  if (pages.length)
+    console.log(
+      `the dashboard page, student's and educator's (not an API read, not in the target): ${pages.map((r) => `${r.rps.toFixed(0)} pages/s, p99 ${r.p99} ms`).join('; ')}`,
+    );
   await server.stop();
 
   if (process.env.BENCH_PLANS !== '0') await printPlans(target, storageDir);
@@ -313,7 +345,19 @@ async function printPlans(target: DatabaseTarget, storageDir: string) {
     const { endpoints, course: c } = await endpointsOf(base);
     console.log('\n-- plans of the statements the main requests run');
     // The main requests: the first screens, the staff lists and their searches, a student's lists.
-    const planned = ['/dashboard?', `/api/students?course=${c}`, `&cursor=`, '&q=zawadi', '?q=bench', '/api/submissions', '/api/notifications', '/discussions?', '/api/admin/applications', '/api/admin/course-content', '/api/admin/training-data'];
+    const planned = [
+      '/dashboard?',
+      `/api/students?course=${c}`,
+      `&cursor=`,
+      '&q=zawadi',
+      '?q=bench',
+      '/api/submissions',
+      '/api/notifications',
+      '/discussions?',
+      '/api/admin/applications',
+      '/api/admin/course-content',
+      '/api/admin/training-data',
+    ];
     const chosen = planned
       .map((part) => endpoints.find(([path]) => path.includes(part))!)
       .filter((entry, i, all) => entry && all.indexOf(entry) === i && chosenBy(entry[0]));
@@ -323,7 +367,9 @@ async function printPlans(target: DatabaseTarget, storageDir: string) {
       for (const { query, params } of statements) {
         // Reads only: EXPLAIN ANALYZE runs the statement, and a `with` may write.
         if (!/^\s*(select|with)\b/i.test(query) || /\b(insert|update|delete)\b/i.test(query) || PLUMBING.test(query.split(/\bwhere\b/i)[0]!)) continue;
-        const plan = rowsOf<Record<string, string>>(await database.db.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${inline(query, params)}`)));
+        const plan = rowsOf<Record<string, string>>(
+          await database.db.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${inline(query, params)}`)),
+        );
         console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}${query.length > 150 ? '…' : ''}`);
         for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
       }
@@ -354,17 +400,23 @@ rmSync(dataDir, { recursive: true, force: true });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const adminClient = new pg.Client({ connectionString: serverUrl });
 // BENCH_POSTGRES=0 measures PGlite only.
-const reachable = process.env.BENCH_POSTGRES !== '0' && (await adminClient.connect().then(
-  () => true,
-  () => false,
-));
+const reachable =
+  process.env.BENCH_POSTGRES !== '0' &&
+  (await adminClient.connect().then(
+    () => true,
+    () => false,
+  ));
 if (reachable) {
   const name = `bench_${Date.now()}`;
   await adminClient.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await run(`PostgreSQL (${url.host}), ${STUDENTS} students, ${APP_PROCESSES} app processes`, { url: url.toString(), poolSize: 10 }, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10', APP_PROCESSES: String(APP_PROCESSES) });
+    await run(
+      `PostgreSQL (${url.host}), ${STUDENTS} students, ${APP_PROCESSES} app processes`,
+      { url: url.toString(), poolSize: 10 },
+      { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10', APP_PROCESSES: String(APP_PROCESSES) },
+    );
   } finally {
     await adminClient.query(`drop database ${name} with (force)`);
     await adminClient.end();

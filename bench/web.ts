@@ -137,7 +137,9 @@ async function timeVisit(page: Page, origin: string, ready: (page: Page) => Prom
         // A file the service worker answered reports no size (-1): nothing came over the network.
         if (/\.m?js(\?|$)/.test(request.url())) jsBytes += Math.max(0, sizes.responseBodySize);
         const timing = request.timing();
-        trace.push(`${String(Math.round(timing.startTime - started)).padStart(6)} ${String(finished).padStart(6)} ms ${kb(sizes.responseBodySize).padStart(9)}  ${request.url().replace(origin, '')}`);
+        trace.push(
+          `${String(Math.round(timing.startTime - started)).padStart(6)} ${String(finished).padStart(6)} ms ${kb(sizes.responseBodySize).padStart(9)}  ${request.url().replace(origin, '')}`,
+        );
       })
       .catch(() => undefined);
   });
@@ -151,14 +153,28 @@ async function timeVisit(page: Page, origin: string, ready: (page: Page) => Prom
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
   const interactiveMs = Date.now() - started;
   // BENCH_TRACE=1: each request of the visit (start, end, body size), to see what waits on what.
-  if (process.env.BENCH_TRACE === '1') console.log(`    visit of ${ms} ms:\n${trace.sort().map((line) => `      ${line}`).join('\n')}`);
+  if (process.env.BENCH_TRACE === '1')
+    console.log(
+      `    visit of ${ms} ms:\n${trace
+        .sort()
+        .map((line) => `      ${line}`)
+        .join('\n')}`,
+    );
   // totals(): the same counts later on, for a visit that goes on (the wizard, once Start is pressed).
   return { ms, interactiveMs, requests, bytes, jsBytes, totals: () => ({ requests, bytes, jsBytes }) };
 }
 
 async function portalVisits(browser: Browser, origin: string, username: string, ready: (page: Page) => Promise<unknown>) {
   const signIn = async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: origin, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: origin,
+      ignoreHTTPSErrors: true,
+      serviceWorkers: 'allow',
+    });
     const response = await context.request.post('/api/login', { data: { username, password: PASSWORD }, headers: { Origin: origin } });
     if (!response.ok()) throw new Error(`sign-in as ${username} failed: ${response.status()}`);
     return context;
@@ -213,11 +229,23 @@ async function portalVisits(browser: Browser, origin: string, username: string, 
 async function wizardVisits(browser: Browser, origin: string) {
   const visits: { paintMs: number; usableMs: number; codeMs: number; requests: number; bytes: number; jsBytes: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: origin, ignoreHTTPSErrors: true });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: origin,
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     await slowPhone(page);
     const started = Date.now();
-    const visit = await timeVisit(page, origin, (admissions) => admissions.locator('[data-start-application]').first().waitFor({ timeout: 120_000 }), '/admissions');
+    const visit = await timeVisit(
+      page,
+      origin,
+      (admissions) => admissions.locator('[data-start-application]').first().waitFor({ timeout: 120_000 }),
+      '/admissions',
+    );
     // The paint is timed from the navigation; pressing Start waits for the page's few lines of script (data-ready).
     await page.locator('[data-start-application]').first().click({ timeout: 120_000 });
     const firstName = page.locator('form [name="firstName"]');
@@ -258,7 +286,9 @@ for (const path of PATHS) {
   console.log(`\n${path}`);
   console.log(`  JS before first paint:                ${kb(bytes.jsBeforePaintGzip)} gzip (${kb(bytes.jsBeforePaint)} as sent, brotli)`);
   console.log(`  CSS before first paint (compressed):  ${kb(bytes.cssBeforePaint)}`);
-  console.log(`  all JS on the page:                   ${kb(bytes.jsTotalGzip)} gzip (${kb(bytes.jsTotal)} brotli) in ${bytes.jsFiles} files   (target <= 75 KB gzip)`);
+  console.log(
+    `  all JS on the page:                   ${kb(bytes.jsTotalGzip)} gzip (${kb(bytes.jsTotal)} brotli) in ${bytes.jsFiles} files   (target <= 75 KB gzip)`,
+  );
   console.log(`  all CSS / fonts / HTML (compressed):  ${kb(bytes.cssTotal)} / ${kb(bytes.fonts)} / ${kb(bytes.html)}`);
   console.log(`  total transfer:                       ${kb(bytes.totalTransfer)}`);
   console.log(`  first paint, local, unthrottled:      ${bytes.firstPaintMs.toFixed(0)} ms`);
@@ -280,21 +310,37 @@ if (process.env.BENCH_PORTALS !== '0') {
   // there a screen's files share one connection, where plain HTTP/1.1 fetches six at a time.
   const secure = await startBuiltServer(PORT + 1, 'web-tls', { ...serverEnv, ...BENCH_TLS });
   // The self-signed certificate is accepted, for the service worker too.
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors'] });
-  for (const [protocol, origin] of [['HTTP/1.1, plain http', base], ['HTTP/2, https', secure.base]] as const) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors'],
+  });
+  for (const [protocol, origin] of [
+    ['HTTP/1.1, plain http', base],
+    ['HTTP/2, https', secure.base],
+  ] as const) {
     console.log(`\nSigned-in portals over ${protocol}, at 360 px, 400 kbps, 400 ms RTT, CPU 4x slower (${RUNS} runs each)`);
     // The student's first tab: their name, and their certifications with units counted.
-    const student = await portalVisits(browser, origin, 'grace.wanjiru', (page) => page.getByText(/\d+ of \d+ units/).first().waitFor({ timeout: 120_000 }));
+    const student = await portalVisits(browser, origin, 'grace.wanjiru', (page) =>
+      page
+        .getByText(/\d+ of \d+ units/)
+        .first()
+        .waitFor({ timeout: 120_000 }),
+    );
     console.log(`  student portal, first tab's content:  cold ${student.cold}   (target <= 4,000 ms)`);
     console.log(`                                        warm ${student.warm}   (target <= 1,500 ms)`);
     // The educator's dashboard: the cohort figures and the first row of the roster.
     const educator = await portalVisits(browser, origin, 'samuel.otieno', async (page) => {
       await page.getByText(/^Figures as of /).waitFor({ timeout: 120_000 });
-      await page.getByRole('button', { name: /^Adjust / }).first().waitFor({ timeout: 120_000 });
+      await page
+        .getByRole('button', { name: /^Adjust / })
+        .first()
+        .waitFor({ timeout: 120_000 });
     });
     console.log(`  educator dashboard, figures + roster: cold ${educator.cold}   (target <= 5,000 ms)`);
     console.log(`                                        warm ${educator.warm}`);
-    console.log(`  admission wizard, Start pressed once the page shows, until its first field takes typing: cold ${await wizardVisits(browser, origin)}   (target <= 5,000 ms)`);
+    console.log(
+      `  admission wizard, Start pressed once the page shows, until its first field takes typing: cold ${await wizardVisits(browser, origin)}   (target <= 5,000 ms)`,
+    );
   }
   await browser.close();
   secure.stop();

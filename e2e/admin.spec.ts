@@ -8,7 +8,10 @@ const TEXT =
   'he argued in On Nature and Grace that the will is healed by grace rather than merely helped by it. ' +
   'The churches of Carthage and Hippo received this teaching, and it shaped the Reformation reading of Paul.';
 
-test('an admin uploads, sees it processed, approves it, finds it in the library and training data, and exports it; an educator then draws on it', async ({ page, browser }) => {
+test('an admin uploads, sees it processed, approves it, finds it in the library and training data, and exports it; an educator then draws on it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password, 'Admin');
   await page.getByRole('tab', { name: 'Admin' }).click();
@@ -63,7 +66,10 @@ test('an admin uploads, sees it processed, approves it, finds it in the library 
   const stream = await download.createReadStream();
   let jsonl = '';
   for await (const chunk of stream) jsonl += chunk;
-  const records = jsonl.trim().split('\n').map((line) => JSON.parse(line));
+  const records = jsonl
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(records.find((r) => r.title === TITLE)).toMatchObject({ course: 'Church History', author: 'Augustine of Hippo' });
 
   // An educator generating questions on that course sees the upload among the content sources.
@@ -107,10 +113,14 @@ test('an admin sets the admissions calendar; the home page names the academic ye
   const context = await browser.newContext({ locale: 'fr-FR' });
   const visitor = await context.newPage();
   await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { name: translation('fr', 'pages.home.status.rollout_title').replace('{{year}}', `${year}-${year + 1}`) })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: translation('fr', 'pages.home.status.rollout_title').replace('{{year}}', `${year}-${year + 1}`) }),
+  ).toBeVisible();
   await visitor.goto('/admissions');
   const longDate = (day: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   await expect(visitor.getByText(translation('fr', 'pages.admissions.enrollment.intake_title').replace('{{date}}', longDate(`${year}-02-02`)))).toBeVisible();
-  await expect(visitor.getByText(translation('fr', 'pages.admissions.enrollment.intake_deadline').replace('{{date}}', longDate(`${year}-01-10`)))).toBeVisible();
+  await expect(
+    visitor.getByText(translation('fr', 'pages.admissions.enrollment.intake_deadline').replace('{{date}}', longDate(`${year}-01-10`))),
+  ).toBeVisible();
   await context.close();
 });

@@ -76,7 +76,9 @@ test('the application wizard validates each step, keeps each step, and stores a 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Write at least 50 characters.').first()).toBeVisible();
   await page.getByLabel('Your testimony of salvation').fill('I trusted Christ as a teenager through the witness of my grandmother and a village Bible study.');
-  await page.getByLabel('Your calling to ministry').fill('My church asked me to lead the women\u2019s fellowship and I have taught Scripture there for eight years.');
+  await page
+    .getByLabel('Your calling to ministry')
+    .fill('My church asked me to lead the women\u2019s fellowship and I have taught Scripture there for eight years.');
   await page.getByLabel('Theological interests').fill('The doctrine of Scripture and biblical counselling.');
   await page.getByLabel('What you hope to learn').fill('To teach the Bible accurately to women leaders in my county.');
   await page.getByLabel(/Why you want to study at/).fill('A serious programme I can follow on my phone from Nakuru.');
@@ -140,23 +142,23 @@ test.describe('the contact form', () => {
   test.describe('rejected by the server', () => {
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('shows the failure toast when the server rejects the message', async ({ page }) => {
-    // The browser sends a valid form; on the way the message is cut short, so the server's own validation refuses it.
-    await page.route('**/api/contact', async (route) => {
-      const body = route.request().postDataJSON();
-      await route.continue({ postData: JSON.stringify({ ...body, message: 'short' }) });
+    test('shows the failure toast when the server rejects the message', async ({ page }) => {
+      // The browser sends a valid form; on the way the message is cut short, so the server's own validation refuses it.
+      await page.route('**/api/contact', async (route) => {
+        const body = route.request().postDataJSON();
+        await route.continue({ postData: JSON.stringify({ ...body, message: 'short' }) });
+      });
+      await page.goto('/contact');
+      await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
+      await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
+      await page.getByRole('combobox', { name: 'Department' }).selectOption('general');
+      await page.getByLabel('Subject', { exact: true }).fill('Partnership');
+      await page.getByLabel('Message', { exact: true }).fill('Our denomination would like to send twenty pastors next year.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Your message was not sent', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Full name')).toHaveValue('Pastor Daniel Ouma');
     });
-    await page.goto('/contact');
-    await page.getByLabel('Full name').fill('Pastor Daniel Ouma');
-    await page.getByLabel('E-mail address').fill('daniel.ouma@example.org');
-    await page.getByRole('combobox', { name: 'Department' }).selectOption('general');
-    await page.getByLabel('Subject', { exact: true }).fill('Partnership');
-    await page.getByLabel('Message', { exact: true }).fill('Our denomination would like to send twenty pastors next year.');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Your message was not sent', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Full name')).toHaveValue('Pastor Daniel Ouma');
   });
-});
 });
 
 test('the wizard keeps what was typed through a reload and "Back to information" (issue 13)', async ({ page }) => {
@@ -203,7 +205,10 @@ async function mailsTo(email: string, count: number) {
 const linkIn = (text: string | undefined, path: RegExp) => new RegExp(`http://127\\.0\\.0\\.1:\\d+${path.source}[\\w-]+`).exec(text ?? '')![0];
 
 for (const lng of ['en', 'sw'] as const) {
-  test(`from the first form to the first lesson, in ${lng}: apply, save and resume, the confirmation, the assessment, the score, acceptance, a password, the portal`, async ({ page, browser }) => {
+  test(`from the first form to the first lesson, in ${lng}: apply, save and resume, the confirmation, the assessment, the score, acceptance, a password, the portal`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const tr = (key: string) => translation(lng, key);
     const email = `chain.${lng}.${Date.now()}@example.org`;
@@ -220,7 +225,10 @@ for (const lng of ['en', 'sw'] as const) {
     const phone = await first.newPage();
     await phone.goto('/admissions');
     await expect(phone.getByText(new RegExp(`^${tr('pages.admissions.enrollment.intake_deadline').replace('{{date}}', '.+')}$`)).first()).toBeVisible();
-    await phone.getByRole('button', { name: tr('pages.admissions.start') }).first().click();
+    await phone
+      .getByRole('button', { name: tr('pages.admissions.start') })
+      .first()
+      .click();
     await phone.getByLabel(tr('pages.admissions.fields.first_name')).fill('Neema');
     await phone.getByLabel(tr('pages.admissions.fields.last_name')).fill('Achieng');
     await phone.getByLabel(tr('pages.admissions.fields.email')).fill(email);
@@ -248,8 +256,12 @@ for (const lng of ['en', 'sw'] as const) {
     await wizard.getByLabel(tr('pages.admissions.fields.church_affiliation')).fill('Africa Inland Church');
     await wizard.getByLabel(tr('pages.admissions.fields.previous_education')).fill('Diploma in Education, Kisumu, 2010');
     await wizard.getByRole('button', { name: tr('pages.admissions.wizard.next') }).click();
-    await wizard.getByLabel(tr('pages.admissions.fields.salvation_testimony')).fill('I came to faith at a youth camp on the shore of Lake Victoria and was baptised the same year.');
-    await wizard.getByLabel(tr('pages.admissions.fields.calling_to_ministry')).fill('My congregation asked me to teach the women’s Bible study, and I have led it for six years now.');
+    await wizard
+      .getByLabel(tr('pages.admissions.fields.salvation_testimony'))
+      .fill('I came to faith at a youth camp on the shore of Lake Victoria and was baptised the same year.');
+    await wizard
+      .getByLabel(tr('pages.admissions.fields.calling_to_ministry'))
+      .fill('My congregation asked me to teach the women’s Bible study, and I have led it for six years now.');
     await wizard.getByLabel(tr('pages.admissions.fields.theological_interests')).fill('Preaching and the doctrine of Scripture.');
     await wizard.getByLabel(tr('pages.admissions.fields.learning_goals')).fill('To preach faithfully from the whole Bible.');
     await wizard.getByLabel(new RegExp(`^${tr('pages.admissions.fields.why_join').split('{{')[0]}`)).fill('A programme I can follow on my phone.');
@@ -340,7 +352,9 @@ for (const lng of ['en', 'sw'] as const) {
 
     // The portal: the chosen course, at the level the score sets, with the welcome in the bell.
     const level = levelForIntakeScore(suggested);
-    const levelName = tr('dashboard.student.level').replace('{{level}}', String(level)).replace('{{name}}', tr(`dashboard.student.levels.level_${level}`));
+    const levelName = tr('dashboard.student.level')
+      .replace('{{level}}', String(level))
+      .replace('{{name}}', tr(`dashboard.student.levels.level_${level}`));
     await expect(student.getByText(levelName).first()).toBeVisible();
     await expect(student.getByRole('combobox', { name: new RegExp(`^${tr('dashboard.shell.course')}`) })).toHaveValue('Preaching');
     await expect(student.getByRole('button', { name: tr('dashboard.notifications.label_unread_one').replace('{{count}}', '1') })).toBeVisible();
@@ -379,7 +393,7 @@ async function holdWizardCode(page: Page) {
 
 const wizardCodeHasCome = (page: Page) => expect(page.locator('[data-early-wizard]')).toHaveCount(0);
 
-test('Start shows the first step at once; what is typed before the wizard\'s code comes stays, with the caret where it was', async ({ page }) => {
+test("Start shows the first step at once; what is typed before the wizard's code comes stays, with the caret where it was", async ({ page }) => {
   await page.goto('/admissions');
   const release = await holdWizardCode(page);
   await page.getByRole('button', { name: 'Start Your Application' }).first().click();
@@ -406,7 +420,7 @@ test('Start shows the first step at once; what is typed before the wizard\'s cod
   await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('Next pressed before the wizard\'s code came is done once it has; a reload meanwhile loses nothing typed', async ({ page }) => {
+test("Next pressed before the wizard's code came is done once it has; a reload meanwhile loses nothing typed", async ({ page }) => {
   await page.goto('/admissions');
   let release = await holdWizardCode(page);
   await page.getByRole('button', { name: 'Start Your Application' }).first().click();

@@ -61,7 +61,7 @@ test.describe('refused by the server', () => {
   });
 });
 
-test('a wrong password shows the login failure toast with the reason in the reader\'s language', async ({ page }) => {
+test("a wrong password shows the login failure toast with the reason in the reader's language", async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Username').fill('nobody.at.all');
   await page.getByLabel('Password').fill('not the password');
@@ -71,7 +71,7 @@ test('a wrong password shows the login failure toast with the reason in the read
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('an Arabic reader who enters a wrong password reads why in Arabic, not the server\'s English', async ({ page }) => {
+test("an Arabic reader who enters a wrong password reads why in Arabic, not the server's English", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await page.goto('/auth');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -105,7 +105,10 @@ test('a privileged account meets the role-selection step; cancel returns to the 
   await expect(page.getByLabel('Signed-in user')).toContainText('Educator');
 });
 
-test('an educator who registers waits; an admin approves the request in the Educators tab; the educator then sees the dashboard (issue 34)', async ({ page, browser }) => {
+test('an educator who registers waits; an admin approves the request in the Educators tab; the educator then sees the dashboard (issue 34)', async ({
+  page,
+  browser,
+}) => {
   const username = uniqueUsername('educator');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();

@@ -37,7 +37,11 @@ const PREACT = [/\.__k\b/, /\.__H\b/, /preact/i];
 // Issue 35, item 1: React 19 renders the app in the browser, not Preact behind an alias.
 test('the built client runs React DOM and holds nothing of Preact', () => {
   const scripts = builtScripts().map((file) => readFileSync(file, 'utf8'));
-  for (const mark of REACT_DOM) expect(scripts.some((code) => code.includes(mark)), mark).toBe(true);
+  for (const mark of REACT_DOM)
+    expect(
+      scripts.some((code) => code.includes(mark)),
+      mark,
+    ).toBe(true);
   for (const mark of PREACT) expect(scripts.filter((code) => mark.test(code)).length, String(mark)).toBe(0);
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.includes('preact'))).toEqual([]);
@@ -54,7 +58,11 @@ test('the reading pages, the admissions page among them, load no framework; the 
     for (const page of ['index', 'about', 'academics', 'admissions', 'contact', 'resources-faq', '404']) {
       const scripts = scriptsOf(`${language}/${page}.html`);
       expect(scripts.length, page).toBeGreaterThan(0);
-      for (const mark of REACT_DOM) expect(scripts.some((code) => code.includes(mark)), `${language}/${page}: ${mark}`).toBe(false);
+      for (const mark of REACT_DOM)
+        expect(
+          scripts.some((code) => code.includes(mark)),
+          `${language}/${page}: ${mark}`,
+        ).toBe(false);
     }
     expect(scriptsOf(`${language}/canva-designs.html`).some((code) => code.includes('__reactContainer'))).toBe(true);
   }

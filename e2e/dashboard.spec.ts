@@ -52,7 +52,7 @@ test('a student sees every portal tab with seeded data, submits an assignment an
   await expect.poll(() => popup.url()).toMatch(/^https:\/\/meet\.e2e\.test\/KTI-cohort-[0-9a-f-]+$/);
 });
 
-test('an educator adjusts a student\'s level and that student\'s portal shows it; the generator gives four suggestions', async ({ page, browser }) => {
+test("an educator adjusts a student's level and that student's portal shows it; the generator gives four suggestions", async ({ page, browser }) => {
   await signIn(page, 'samuel.otieno');
   // A student's portal seen by staff: everything readable, nothing to join or submit on their behalf.
   // Staff find a student by name (the course's students come a page at a time).
@@ -95,19 +95,27 @@ test('an educator adjusts a student\'s level and that student\'s portal shows it
 test('the bell counts a new question from an educator; opening it marks it read and goes to the dialogue', async ({ page, request }) => {
   await signIn(page, 'grace.wanjiru');
   const studentId = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { studentId: string }).studentId);
-  const course = await page.evaluate(async (id) => ((await (await fetch(`/api/students/${id}/dashboard`)).json()) as { student: { course: string } }).student.course, studentId);
+  const course = await page.evaluate(
+    async (id) => ((await (await fetch(`/api/students/${id}/dashboard`)).json()) as { student: { course: string } }).student.course,
+    studentId,
+  );
   const before = await page.evaluate(async () => ((await (await fetch('/api/notifications')).json()) as { unread: number }).unread);
 
   // An educator sends her a question.
   await request.post('/api/login', { data: { username: 'samuel.otieno', password: E2E_DEMO_PASSWORD } });
-  const sent = await request.post('/api/discussions', { data: { course, question: { content: 'Why does Scripture judge every custom?', difficultyLevel: 1 }, studentIds: [studentId] } });
+  const sent = await request.post('/api/discussions', {
+    data: { course, question: { content: 'Why does Scripture judge every custom?', difficultyLevel: 1 }, studentIds: [studentId] },
+  });
   expect(sent.status()).toBe(201);
 
   await page.reload();
   const bell = page.getByRole('button', { name: `Notifications, ${before + 1} unread` });
   await expect(bell).toBeVisible();
   await bell.click();
-  await page.getByRole('button', { name: /A new question from the Socratic agent in/ }).first().click();
+  await page
+    .getByRole('button', { name: /A new question from the Socratic agent in/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\?tab=dialogue$/);
   await expect(page.getByRole('tab', { name: 'Socratic Dialogue' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: before === 0 ? 'Notifications' : `Notifications, ${before} unread`, exact: true })).toBeVisible();

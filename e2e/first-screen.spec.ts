@@ -38,7 +38,7 @@ withoutScripts.describe('without any script running', () => {
     await expect(page.getByRole('button', { name: /^Adjust / }).first()).toBeVisible();
   });
 
-  withoutScripts('someone not signed in gets no one\'s screen', async ({ page }) => {
+  withoutScripts("someone not signed in gets no one's screen", async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page.locator('#first-screen-data')).toHaveCount(0);
@@ -67,7 +67,11 @@ async function openWithCodeHeld(page: Page, whileHeld: () => Promise<void>) {
 }
 
 for (const lng of ['en', 'ar']) {
-  test(`${lng}: a student's portal comes alive on the very screen the server sent: nothing redrawn, nothing asked for again`, async ({ page, context, baseURL }) => {
+  test(`${lng}: a student's portal comes alive on the very screen the server sent: nothing redrawn, nothing asked for again`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'i18nextLng', value: lng, url: baseURL! }]);
     await signInBy(context, 'grace.wanjiru', baseURL!);
     const requests = await openWithCodeHeld(page, async () => {

@@ -29,7 +29,10 @@ test('a public page carries only its own strings, and the sign-in screen still o
   expect(html).not.toContain(JSON.stringify(translation('fr', 'auth.login.submit')));
 
   const strings = page.waitForResponse((r) => r.url().endsWith('/locales/fr/common.json'));
-  await page.getByRole('contentinfo').getByRole('link', { name: translation('fr', 'nav.platform_access') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: translation('fr', 'nav.platform_access') })
+    .click();
   expect((await strings).status()).toBe(200);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: translation('fr', 'auth.login.submit') })).toBeVisible();
@@ -70,11 +73,11 @@ test.describe('unknown routes', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('show the translated not-found page with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/pages\./);
-});
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/pages\./);
+  });
 });

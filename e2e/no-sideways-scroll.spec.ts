@@ -76,7 +76,10 @@ for (const width of WIDTHS) {
 
         // The wizard: each step as it opens, once Next has said what is missing, then back again.
         await page.goto('/admissions');
-        await page.getByRole('button', { name: tr('pages.admissions.start') }).first().click();
+        await page
+          .getByRole('button', { name: tr('pages.admissions.start') })
+          .first()
+          .click();
         const heading = page.locator('#wizard-step-heading');
         for (let step = 1; step <= 4; step++) {
           await expect(heading).toHaveText(tr('pages.admissions.wizard.step_of').replace('{{step}}', String(step)).replace('{{total}}', '4'));
@@ -98,4 +101,3 @@ for (const width of WIDTHS) {
     }
   });
 }
-

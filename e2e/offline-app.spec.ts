@@ -48,15 +48,25 @@ async function savedQueryKeys(page: Page): Promise<string[]> {
 }
 
 /** What the portal's tabs other than the overview open on, as the query keys name them. */
-const OTHER_TABS_DATA = ['"discussions"', '"/api/course-materials"', '"/api/calendar-events"', '"/api/cohort-meetings"', '"assignments"', '"reflection-papers"'];
+const OTHER_TABS_DATA = [
+  '"discussions"',
+  '"/api/course-materials"',
+  '"/api/calendar-events"',
+  '"/api/cohort-meetings"',
+  '"assignments"',
+  '"reflection-papers"',
+];
 
 /** Waits until the data of every tab of the portal is saved on the phone. */
 async function waitForEveryTabSaved(page: Page) {
   await expect
-    .poll(async () => {
-      const keys = await savedQueryKeys(page);
-      return OTHER_TABS_DATA.filter((part) => !keys.some((key) => key.includes(part)));
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const keys = await savedQueryKeys(page);
+        return OTHER_TABS_DATA.filter((part) => !keys.some((key) => key.includes(part)));
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([]);
 }
 
@@ -78,7 +88,10 @@ async function firstTitle(request: APIRequestContext, url: string): Promise<stri
 
 test('public pages open offline in the language last used, after one visit', async ({ page, context }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Français/ }).first().click();
+  await page
+    .getByRole('button', { name: /Français/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await waitForOfflineReady(page);
   // The pages kept are the French ones: wait until the page in the cache is in French.
@@ -135,7 +148,9 @@ test('after one visit that opened only the overview, every tab of the portal ope
   const question = `Why does the Word go before the preacher? ${Date.now()}`;
   await request.post('/api/login', { data: { username: 'samuel.otieno', password: E2E_DEMO_PASSWORD } });
   // An educator asks him a question.
-  const asked = await request.post('/api/discussions', { data: { course: student.course, question: { content: question, difficultyLevel: 3 }, studentIds: [studentId] } });
+  const asked = await request.post('/api/discussions', {
+    data: { course: student.course, question: { content: question, difficultyLevel: 3 }, studentIds: [studentId] },
+  });
   expect(asked.status()).toBe(201);
 
   await signIn(page, 'tesfaye.bekele', E2E_DEMO_PASSWORD);
@@ -278,7 +293,9 @@ test('an assignment submitted offline is sent once the app is opened again onlin
   // Opened again, online: the saved work goes, once.
   const again = await context.newPage();
   await again.goto('/dashboard');
-  await expect.poll(async () => (await serverAssignments(context, studentId)).filter((a) => a.submissionContent === answer).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await serverAssignments(context, studentId)).filter((a) => a.submissionContent === answer).length, { timeout: 20_000 })
+    .toBe(1);
   await again.getByRole('tab', { name: 'Assignments' }).click();
   await expect(again.getByText('Saved on this phone, waiting to send')).toBeHidden();
 
@@ -390,7 +407,9 @@ test('a reflection paper uploaded as a file while offline is kept on the phone a
   await context.setOffline(true);
   await form.getByLabel('Title').fill(title);
   const notes = 'Grace reaches the village before the preacher does. I believe the church must serve the widow first, because Christ served.';
-  await form.getByLabel('Or upload a file').setInputFiles({ name: 'road-notes.md', mimeType: 'text/markdown', buffer: Buffer.from(`# Notes\n\n${notes.repeat(3)}\n`) });
+  await form
+    .getByLabel('Or upload a file')
+    .setInputFiles({ name: 'road-notes.md', mimeType: 'text/markdown', buffer: Buffer.from(`# Notes\n\n${notes.repeat(3)}\n`) });
   await form.getByRole('button', { name: 'Submit paper' }).click();
   const onPhone = page.getByRole('region', { name: 'Papers saved on this phone' });
   await expect(onPhone.getByText(title)).toBeVisible();

@@ -113,7 +113,7 @@ test('the FAQ accordion keeps one item open and works from the keyboard', async 
   await expect(fees).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the FAQ\'s technical support links write to the support address, not to admissions', async ({ page }) => {
+test("the FAQ's technical support links write to the support address, not to admissions", async ({ page }) => {
   await page.goto('/resources-faq');
   const support = page.getByRole('link', { name: 'Write to support@katoinstitute.ac.ke' });
   await expect(support).toHaveAttribute('href', /^mailto:support@katoinstitute\.ac\.ke\?subject=Technical%20support%20request/);
@@ -121,7 +121,7 @@ test('the FAQ\'s technical support links write to the support address, not to ad
 });
 
 // Issue 35, item 7: the install offer is live where the browser makes one (Chrome on Android fires beforeinstallprompt).
-test('the home page offers to install the app when the browser does, and opens the browser\'s own dialog', async ({ page }) => {
+test("the home page offers to install the app when the browser does, and opens the browser's own dialog", async ({ page }) => {
   await page.goto('/');
   const install = page.getByRole('button', { name: translation('en', 'pages.home.status.app_install') });
   await expect(page.getByText(translation('en', 'pages.home.status.app_install_manual'))).toBeVisible();
@@ -143,7 +143,7 @@ test('the home page offers to install the app when the browser does, and opens t
 });
 
 // Issue 35, item 2: the contact page has no React until the form is used; what was typed and sent before it came is kept.
-test('a message typed and sent before the contact form\'s code has arrived is sent once it has', async ({ page }) => {
+test("a message typed and sent before the contact form's code has arrived is sent once it has", async ({ page }) => {
   let release = () => {};
   const codeHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/contact-form-*.js', async (route) => {

@@ -52,10 +52,16 @@ for (const user of ROLES) {
   for (const { lng, width } of SETTINGS) {
     const directLoads = (lng === 'en') === (width === 360);
     if (user.role === 'educator' && !directLoads) continue;
-    test(`${user.role} in ${lng} at ${width} px: every signed-in screen and tab has its words, fits the screen and is accessible${directLoads ? ', loaded afresh and offline too' : ''}`, async ({ browser }) => {
+    test(`${user.role} in ${lng} at ${width} px: every signed-in screen and tab has its words, fits the screen and is accessible${directLoads ? ', loaded afresh and offline too' : ''}`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const staff = user.role !== 'student';
-      const context = await signedInContext(browser, user, lng, { ...test.info().project.use, ...screenOptions(width), serviceWorkers: directLoads ? 'allow' : 'block' });
+      const context = await signedInContext(browser, user, lng, {
+        ...test.info().project.use,
+        ...screenOptions(width),
+        serviceWorkers: directLoads ? 'allow' : 'block',
+      });
       await watchForRawKeys(context);
       const page = await context.newPage();
       const consoleErrors = guardConsole(page);
@@ -84,7 +90,10 @@ for (const user of ROLES) {
       await walkScreen('/dashboard', staff ? [translation(lng, 'dashboard.shell.tabs.student')] : []);
       if (user.role === 'student') {
         await page.getByRole('tab', { name: translation(lng, 'dashboard.student.tabs.books') }).click();
-        await page.getByRole('link', { name: translation(lng, 'dashboard.student.books.read') }).first().click();
+        await page
+          .getByRole('link', { name: translation(lng, 'dashboard.student.books.read') })
+          .first()
+          .click();
         await expect(page).toHaveURL(/\/dashboard\/read\//);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
         await quiet(page);
@@ -119,7 +128,11 @@ for (const user of ROLES) {
           await keysAndWidth(`offline ${path}`);
         }
         await context.setOffline(false);
-        consoleErrors.splice(errorsOnline, Infinity, ...consoleErrors.slice(errorsOnline).filter((error) => !OFFLINE_ERRORS.some((pattern) => pattern.test(error))));
+        consoleErrors.splice(
+          errorsOnline,
+          Infinity,
+          ...consoleErrors.slice(errorsOnline).filter((error) => !OFFLINE_ERRORS.some((pattern) => pattern.test(error))),
+        );
       }
       await context.close();
       expect(found).toEqual([]);

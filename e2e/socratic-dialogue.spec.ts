@@ -123,7 +123,10 @@ for (const lng of ['en', 'ar'] as const) {
     // The educator opens the student's portal: both answers, what the analysis found, and a comment.
     await page.reload();
     const table = page.getByRole('region', { name: say(lng, 'dashboard.educator.table.title') });
-    await table.getByRole('button', { name: say(lng, 'dashboard.educator.table.view_label', { name }) }).first().click();
+    await table
+      .getByRole('button', { name: say(lng, 'dashboard.educator.table.view_label', { name }) })
+      .first()
+      .click();
     await page.getByRole('tab', { name: say(lng, 'dashboard.student.tabs.dialogue') }).click();
     await expect(page.getByText(ANSWERS[lng].first, { exact: true })).toBeVisible();
     await expect(page.getByText(ANSWERS[lng].second, { exact: true })).toBeVisible();
@@ -139,7 +142,7 @@ for (const lng of ['en', 'ar'] as const) {
     await student.page.reload();
     await student.page.getByRole('tab', { name: say(lng, 'dashboard.student.tabs.dialogue') }).click();
     await expect(student.page.getByText(comment)).toBeVisible();
-    expect(student.problems, 'console errors on the student\'s phone').toEqual([]);
+    expect(student.problems, "console errors on the student's phone").toEqual([]);
     await student.context.close();
 
     // The answers missed the objective the question was about: one more student needs support there,
@@ -153,7 +156,7 @@ for (const lng of ['en', 'ar'] as const) {
   });
 }
 
-test('a student writes a reflection paper and uploads another; the agent\'s notes come back and the paper reads back', async ({ page }) => {
+test("a student writes a reflection paper and uploads another; the agent's notes come back and the paper reads back", async ({ page }) => {
   test.setTimeout(90_000);
   // A small phone: nothing on the tab may push the page sideways (the file picker once did).
   await page.setViewportSize({ width: 360, height: 780 });
@@ -183,7 +186,9 @@ test('a student writes a reflection paper and uploads another; the agent\'s note
 
   // A file instead of text: its words are read from the file.
   await form.getByLabel('Title').fill('From my notebook');
-  await form.getByLabel('Or upload a file').setInputFiles({ name: 'notebook.md', mimeType: 'text/markdown', buffer: Buffer.from(`# From my notebook\n\n${reflection}\n`) });
+  await form
+    .getByLabel('Or upload a file')
+    .setInputFiles({ name: 'notebook.md', mimeType: 'text/markdown', buffer: Buffer.from(`# From my notebook\n\n${reflection}\n`) });
   await form.getByRole('button', { name: 'Submit paper' }).click();
   const uploaded = page.getByRole('listitem').filter({ hasText: 'From my notebook' });
   await expect(uploaded.getByText(/notebook\.md/)).toBeVisible();

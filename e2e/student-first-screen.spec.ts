@@ -20,7 +20,9 @@ async function signedIn(browser: Browser, lng: string, width: number, user: { us
 }
 
 for (const lng of ['en', 'ar'] as const) {
-  test(`a student's first screen on a 360 x 740 phone in ${lng}: one greeting, the next thing to do without scrolling, a tab bar that shows it scrolls`, async ({ browser }) => {
+  test(`a student's first screen on a 360 x 740 phone in ${lng}: one greeting, the next thing to do without scrolling, a tab bar that shows it scrolls`, async ({
+    browser,
+  }) => {
     const { page, close } = await signedIn(browser, lng, 360, { username: 'emmanuel.okafor', password: E2E_DEMO_PASSWORD });
     const greeting = translation(lng, 'dashboard.student.welcome').replace('{{name}}', 'Emmanuel Okafor');
     await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();

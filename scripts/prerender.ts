@@ -16,7 +16,9 @@ const { renderPage } = (await import(pathToFileURL(resolve('.ssr/entry-server.js
   renderPage: (url: string, lng: string, resources: Record<string, Strings>) => Promise<string>;
 };
 const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
-const resources = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(resolve(dist, 'locales', lng, 'common.json'), 'utf8')) as Strings]));
+const resources = Object.fromEntries(
+  LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(resolve(dist, 'locales', lng, 'common.json'), 'utf8')) as Strings]),
+);
 
 const lookup = (strings: Strings, key: string): string | undefined => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
@@ -74,7 +76,8 @@ const inlineStrings = (lng: string, omitted: readonly string[]) => {
   return { lng, omitted, resources: { ...own, ...fallback } };
 };
 
-const stringsScript = (strings: ReturnType<typeof inlineStrings>) => `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script>`;
+const stringsScript = (strings: ReturnType<typeof inlineStrings>) =>
+  `<script id="initial-translations" type="application/json">${inlineJson(strings)}</script>`;
 
 /** Vite's record of the build: each source module's chunk and the chunks it imports statically. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -115,7 +118,10 @@ for (const lng of LANGUAGE_CODES) {
     const pageTitle = lookup(resources[lng]!, titleKeys[page.name]!) ?? INSTITUTE.name;
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
-      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(lookup(resources[lng]!, 'common.meta_description') ?? '')}" />`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(lookup(resources[lng]!, 'common.meta_description') ?? '')}" />`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.name === 'index' ? INSTITUTE.name : `${pageTitle} | ${INSTITUTE.name}`)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     writeFileSync(resolve(dist, 'prerendered', lng, `${page.name}.html`), code(html));
@@ -198,7 +204,10 @@ for (const lng of LANGUAGE_CODES) {
       .replace(ENTRY_CODE, '')
       .replace(/<html /, `<html data-shell="${role}" data-fonts="later" `)
       .replace('</title>', `</title>${INTL_WARM_UP}`)
-      .replace('<div id="root"></div>', `<div id="root">${FIRST_SCREEN_MARK}</div>${FIRST_SCREEN_DATA_MARK}${stringsScript(inlineStrings(lng, omits))}${code}${chunks}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${FIRST_SCREEN_MARK}</div>${FIRST_SCREEN_DATA_MARK}${stringsScript(inlineStrings(lng, omits))}${code}${chunks}`,
+      );
     writeFileSync(resolve(dist, 'prerendered', lng, `${renderedTemplateName(name as DashboardShell)}.html`), rendered);
   }
 }

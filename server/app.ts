@@ -91,7 +91,9 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   // HTTPS here when a certificate is given: HTTP/2 sends a screen's many small files over one
   // connection, where HTTP/1.1 fetches six at a time, a round trip each (issue 16, item 2).
   const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } : null;
-  const app = (tls ? Fastify({ ...(options as FastifyHttp2SecureOptions<Http2SecureServer>), http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify(options)) as unknown as FastifyInstance;
+  const app = (tls
+    ? Fastify({ ...(options as FastifyHttp2SecureOptions<Http2SecureServer>), http2: true, https: { allowHTTP1: true, ...tls } })
+    : Fastify(options)) as unknown as FastifyInstance;
   app.decorate('env', env);
   const ownsHeavyWork = !heavyWork;
   app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));

@@ -4,9 +4,7 @@ import { z } from 'zod';
 /** The demo accounts' password the README gives; fine for a demo, never for a real deployment. */
 export const DEFAULT_DEMO_PASSWORD = 'faithful-steward-2026';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Why a path is not a file the server can read, or null when it is one. */
 function unreadableFileProblem(path: string): string | null {
@@ -57,8 +55,16 @@ const envSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Extra origins allowed to send writes, comma-separated (the server's own origin always is). */
     ALLOWED_ORIGINS: z.string().default(''),
-    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
-    SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 24 * 7),
+    SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24 * 30),
     COOKIE_SECURE: booleanFlag.optional(),
     /**
      * A certificate and its key (PEM files): the server then speaks HTTPS itself, with HTTP/2 (and
@@ -189,5 +195,8 @@ export function trustProxySetting(value: string): boolean | string | string[] {
   if (value === 'false' || value === '') return false;
   // proxy-addr reads a hop count from a numeric string as well as a number.
   if (/^\d+$/.test(value)) return value;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -18,8 +18,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'BAD_REQUEST', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'BAD_REQUEST', message, fields);
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', `Invalid ${Object.keys(fields).join(', ') || 'request'}`, fields);
 export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'UNAUTHENTICATED', message);

@@ -23,6 +23,12 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     ...mailJobHandlers({ mailer: app.mailer }),
     ...notificationMailJobHandlers({ contact: mailContact(env), baseUrl: env.PUBLIC_BASE_URL }),
     ...assessmentJobHandlers({ analyseAnswer: heavyWork.analyseAnswer }),
-    ...proposalJobHandlers({ llm: llmConfigFromEnv(env), log: app.log, analyseExcerpt: heavyWork.analyseExcerpt, writeQuestions: heavyWork.writeQuestions, paperKey: app.paperKey }),
+    ...proposalJobHandlers({
+      llm: llmConfigFromEnv(env),
+      log: app.log,
+      analyseExcerpt: heavyWork.analyseExcerpt,
+      writeQuestions: heavyWork.writeQuestions,
+      paperKey: app.paperKey,
+    }),
   };
 }

@@ -16,7 +16,8 @@ export async function mountContactForm(container: HTMLElement, sendNow: () => bo
   // Read once the strings have come, with no wait between reading and rendering: all that was typed meanwhile is kept.
   const typed = container.querySelector('form');
   const values = typed ? (Object.fromEntries([...new FormData(typed)].map(([name, value]) => [name, String(value)])) as Partial<ContactMessageInput>) : {};
-  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement.getAttribute('name') : null;
+  const focused =
+    document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement.getAttribute('name') : null;
   const root = createRoot(container);
   flushSync(() =>
     root.render(

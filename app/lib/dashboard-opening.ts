@@ -17,9 +17,7 @@ export interface RenderedOpening {
   keptAt?: number;
 }
 
-let opening:
-  | { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean; rendered?: RenderedOpening }
-  | undefined;
+let opening: { answer: Promise<FirstScreen | null>; startedAt: number; userTaken: boolean; screenTaken: boolean; rendered?: RenderedOpening } | undefined;
 /** Bumped when the session changes (sign-in, sign-out): an answer asked for before belongs to someone else. */
 let generation = 0;
 
@@ -47,11 +45,13 @@ export function fetchDashboardOpening(): Promise<FirstScreen | null> {
   const rendered = opening ? undefined : renderedOpening();
   opening ??= {
     rendered,
-    answer: rendered ? Promise.resolve(rendered.screen) : fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
-      if (response.status === 401) return null;
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      return response.json() as Promise<FirstScreen>;
-    }),
+    answer: rendered
+      ? Promise.resolve(rendered.screen)
+      : fetch('/api/me/first-screen', { credentials: 'include' }).then((response) => {
+          if (response.status === 401) return null;
+          if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+          return response.json() as Promise<FirstScreen>;
+        }),
     startedAt: Date.now(),
     userTaken: false,
     screenTaken: false,

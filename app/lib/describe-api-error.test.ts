@@ -24,24 +24,27 @@ beforeAll(async () => {
 /** The error a fetch of this answer throws, as every API call builds it. */
 async function failure(status: number, body: unknown): Promise<ApiError> {
   const response = new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
-  return throwIfNotOk(response).then(() => {
-    throw new Error('expected a failure');
-  }, (error: ApiError) => error);
+  return throwIfNotOk(response).then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: ApiError) => error,
+  );
 }
 
 describe('describeApiError (issue 10, item 5)', () => {
-  it('translates the code, never showing the server\'s English sentence', async () => {
+  it("translates the code, never showing the server's English sentence", async () => {
     const error = await failure(401, { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
     expect(describeApiError(ar, error)).toBe('اسم المستخدم أو كلمة المرور غير صحيحة.');
     expect(describeApiError(en, error)).toBe('The username or password is not correct.');
   });
 
-  it('gives the first field\'s message for a form', async () => {
+  it("gives the first field's message for a form", async () => {
     const error = await failure(400, { error: 'Invalid firstName', code: 'VALIDATION_FAILED', fields: { firstName: 'validation.min_2' } });
     expect(describeApiError(en, error)).toBe('Enter at least 2 characters.');
   });
 
-  it('falls back on the status where the code\'s string is not loaded, or the code is unknown', async () => {
+  it("falls back on the status where the code's string is not loaded, or the code is unknown", async () => {
     const duplicate = await failure(409, { error: 'This application has already been received', code: 'DUPLICATE_APPLICATION' });
     expect(describeApiError(arPublicPage, duplicate)).toBe(strings('ar').errors.by_status['409']);
     const future = await failure(429, { error: 'Slow down', code: 'SOME_FUTURE_CODE' });

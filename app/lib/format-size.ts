@@ -14,5 +14,11 @@ export function formatAssetSize(bytes: number, language: string): string {
     unit += 1;
   }
   const decimals = unit === 0 ? 0 : 2;
-  return numberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(language, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }

@@ -25,7 +25,12 @@ function sourceFiles(dir: string): string[] {
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Keys with plural forms folded into their base key (`count_one`, `count_other` -> `count`). */
 const baseKeys = (strings: Record<string, string>) => [...new Set(Object.keys(strings).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
-const pluralBases = (strings: Record<string, string>) => new Set(Object.keys(strings).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+const pluralBases = (strings: Record<string, string>) =>
+  new Set(
+    Object.keys(strings)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  );
 
 describe('translations', () => {
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s has exactly the English keys', (lng) => {
@@ -77,10 +82,14 @@ describe('translations', () => {
       const englishKey = key in english ? key : `${key.replace(PLURAL_SUFFIX, '')}_other`;
       // A singular form may spell the number out ("one student") instead of using {{count}}.
       const expected = placeholders(english[englishKey] ?? '').filter((p) => !(PLURAL_SUFFIX.test(key) && p.includes('count')));
-      expect(placeholders(value).filter((p) => !(PLURAL_SUFFIX.test(key) && p.includes('count'))), key).toEqual(expected);
+      expect(
+        placeholders(value).filter((p) => !(PLURAL_SUFFIX.test(key) && p.includes('count'))),
+        key,
+      ).toEqual(expected);
       if (!(key in english)) continue;
       expect(value.trim(), key).not.toBe('');
-      if (/[A-Za-z]{4,}/.test(english[key]!.replace(/{{\s*\w+\s*}}/g, '')) && !SAME_AS_ENGLISH[lng]?.includes(key)) expect(value, `${lng} ${key} is still English`).not.toBe(english[key]);
+      if (/[A-Za-z]{4,}/.test(english[key]!.replace(/{{\s*\w+\s*}}/g, '')) && !SAME_AS_ENGLISH[lng]?.includes(key))
+        expect(value, `${lng} ${key} is still English`).not.toBe(english[key]);
     }
   });
 

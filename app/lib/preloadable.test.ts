@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { preloadable } from './preloadable.ts';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
-const screen = (Component: ComponentType<{ name: string }>) => renderable(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component, { name: 'Grace' })));
+const screen = (Component: ComponentType<{ name: string }>) =>
+  renderable(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component, { name: 'Grace' })));
 const renderable = (element: ReactElement) => element;
 // The page's HTML without React's markers of where a Suspense boundary begins and ends.
 const html = (element: ReactElement) => renderToString(element).replace(/<!--\/?\$!?-->/g, '');

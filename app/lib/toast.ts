@@ -59,5 +59,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '#shared/constants/intl-locale.ts';
 import { isDateOnly, parseIsoDate } from './dates.ts';
 
-
 function formattersFor(language: string | undefined) {
   const date = () => dateTimeFormat(language, { dateStyle: 'medium' });
   // A bare date names a calendar day, not an instant: format it in UTC so it never shifts a day.

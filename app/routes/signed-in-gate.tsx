@@ -20,7 +20,10 @@ export function SignedInGate({ children }: { children: ReactNode }) {
       seedDashboardOpening(queryClient, rendered.screen, { withUser: true, updatedAt: rendered.keptAt });
       return undefined;
     }
-    return takeDashboardOpening()?.then((screen) => screen && seedDashboardOpening(queryClient, screen), () => undefined);
+    return takeDashboardOpening()?.then(
+      (screen) => screen && seedDashboardOpening(queryClient, screen),
+      () => undefined,
+    );
   });
   // Radix primitives (tabs, dialogs) read the reading direction from here, not from <html dir>.
   return (

@@ -25,7 +25,16 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
   // BENCH_SERVER_FLAGS adds Node flags to the server's process (`--cpu-prof --cpu-prof-dir=...` to profile it).
   const flags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const server = spawn('node', ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => server.once('exit', () => done()));
@@ -53,7 +62,9 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
 /** True once /api/health answers 200; over TLS the bench's own self-signed certificate is accepted. */
 async function answersHealth(base: string, tls: boolean): Promise<boolean> {
   if (!tls) return (await fetch(`${base}/api/health`)).ok;
-  return new Promise((done, fail) => get(`${base}/api/health`, { rejectUnauthorized: false }, (response) => done(response.statusCode === 200)).on('error', fail));
+  return new Promise((done, fail) =>
+    get(`${base}/api/health`, { rejectUnauthorized: false }, (response) => done(response.statusCode === 200)).on('error', fail),
+  );
 }
 
 /** The self-signed localhost certificate the tests use (server/test/fixtures), for a bench server that speaks HTTPS and HTTP/2. */

@@ -68,7 +68,13 @@ export async function seedCohort(db: DatabaseHandle['db'], students: number, pas
 export async function cohortDatabase(students: number, password: string) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: serverUrl });
-  if (!(await admin.connect().then(() => true, () => false))) return undefined;
+  if (
+    !(await admin.connect().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
   const name = `bench_web_${Date.now()}`;
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);

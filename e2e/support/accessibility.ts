@@ -88,7 +88,12 @@ export async function accessibilityProblems(page: Page, where: string): Promise<
   const found = await landmarkProblems(page, where);
   for (const violation of await axeViolations(page, WCAG_TAGS)) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical' && !NAME_RULES.includes(violation.id)) continue;
-    found.push(`${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    found.push(
+      `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   }
   found.push(...(await unnamedInAccessibilityTree(page, where)));
   return found;

@@ -17,7 +17,9 @@ export const ADMIN_TABS = ['upload', 'validation', 'library', 'training', 'appli
 
 /** A phone and a desktop screen: the phone as the project's device (touch, mobile viewport), 360 px wide. */
 export function screenOptions(width: 360 | 1280) {
-  return width === 360 ? { viewport: { width: 360, height: 740 } } : { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+  return width === 360
+    ? { viewport: { width: 360, height: 740 } }
+    : { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 }
 
 /**
@@ -73,7 +75,9 @@ const english = JSON.parse(readFileSync('app/public/locales/en/common.json', 'ut
  * "dashboard.admin", "common.loading"), then any more dotted parts. An address or a file name
  * ("grace.wanjiru@…", "common.json", "notes.pdf") does not start with one, nor part of a longer word.
  */
-const KEY_PREFIXES = Object.entries(english).flatMap(([section, value]) => (typeof value === 'object' ? Object.keys(value).map((key) => `${section}.${key}`) : []));
+const KEY_PREFIXES = Object.entries(english).flatMap(([section, value]) =>
+  typeof value === 'object' ? Object.keys(value).map((key) => `${section}.${key}`) : [],
+);
 const RAW_KEY_SOURCE = `(?:^|[^\\w.@/-])((?:${KEY_PREFIXES.map((prefix) => prefix.replace(/\./g, '\\.')).join('|')})(?:\\.[A-Za-z0-9_]+)*)(?![\\w@/-]|\\.\\w)`;
 
 /**
@@ -87,7 +91,8 @@ export async function watchForRawKeys(context: BrowserContext) {
     const seen: string[] = [];
     (window as unknown as { __rawKeys: string[] }).__rawKeys = seen;
     const ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt', 'value'];
-    const skip = (node: Node | null) => Boolean(node && (node.nodeType === 1 ? (node as Element) : node.parentElement)?.closest('script,style,template,noscript'));
+    const skip = (node: Node | null) =>
+      Boolean(node && (node.nodeType === 1 ? (node as Element) : node.parentElement)?.closest('script,style,template,noscript'));
     const check = (text: string | null, where: string) => {
       if (!text) return;
       for (const match of text.matchAll(pattern)) seen.push(`${match[1]} (${where})`);
@@ -105,7 +110,8 @@ export async function watchForRawKeys(context: BrowserContext) {
       for (const record of records) {
         if (record.type === 'childList') record.addedNodes.forEach(visit);
         else if (record.type === 'characterData') visit(record.target);
-        else if (record.type === 'attributes' && !skip(record.target)) check((record.target as Element).getAttribute(record.attributeName!), `[${record.attributeName}]`);
+        else if (record.type === 'attributes' && !skip(record.target))
+          check((record.target as Element).getAttribute(record.attributeName!), `[${record.attributeName}]`);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
   }, RAW_KEY_SOURCE);
@@ -198,7 +204,13 @@ export async function quiet(page: Page, ms = 250) {
  * of `shallow` (a staff member's look at a student's portal, walked as the student). Tabs are found
  * on the page, not listed here, so a new tab is walked when it is added.
  */
-export async function walkTabs(page: Page, list: Locator, where: string, visit: (where: string) => Promise<void>, { shallow = [] as readonly string[], nested = true } = {}) {
+export async function walkTabs(
+  page: Page,
+  list: Locator,
+  where: string,
+  visit: (where: string) => Promise<void>,
+  { shallow = [] as readonly string[], nested = true } = {},
+) {
   const tabs = list.getByRole('tab');
   const label = await list.getAttribute('aria-label');
   const count = await tabs.count();

@@ -23,7 +23,11 @@ async function bothWays(name: string, build: (db: DatabaseHandle['db']) => { pre
 
 describe('prepared statements with compiled row mappers (issue 16, item 1)', () => {
   it('give the objects the ORM gives: nesting, dates, numbers, fragments and nulls', async () => {
-    const { orm, kept: compiled, compiled: installed } = await bothWays('compiled_inner', (db) =>
+    const {
+      orm,
+      kept: compiled,
+      compiled: installed,
+    } = await bothWays('compiled_inner', (db) =>
       db
         .select({
           id: students.id,

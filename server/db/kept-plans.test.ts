@@ -26,7 +26,9 @@ beforeAll(async () => {
     select s.id, a.id, 'submitted', now(), now() - random() * interval '9 days' from students s cross join assignments a`);
   await db.execute(sql`insert into calendar_events (title, type, course, start_time, is_public)
     select 'Event ' || g, 'lecture', ${COURSE}, now() + g * interval '1 hour', g % 10 <> 0 from generate_series(1, ${ROWS}) g`);
-  await db.execute(sql`insert into cohort_meetings (title, course, scheduled_time) select 'Meeting ' || g, ${COURSE}, now() + g * interval '1 hour' from generate_series(1, ${ROWS}) g`);
+  await db.execute(
+    sql`insert into cohort_meetings (title, course, scheduled_time) select 'Meeting ' || g, ${COURSE}, now() + g * interval '1 hour' from generate_series(1, ${ROWS}) g`,
+  );
   await db.execute(sql`analyze`);
 });
 afterAll(() => database.close());
@@ -40,7 +42,15 @@ afterAll(() => database.close());
  */
 describe('the lists keep their plans', () => {
   it('from the sixth execution on, at the size where a tenth of the rows is many pages', async () => {
-    const named = ['course_content_page_', 'pending_validations_page_', 'training_page_', 'submissions_page_first', 'students_page_c', 'calendar_events_c', 'meetings_page_uc'];
+    const named = [
+      'course_content_page_',
+      'pending_validations_page_',
+      'training_page_',
+      'submissions_page_first',
+      'students_page_c',
+      'calendar_events_c',
+      'meetings_page_uc',
+    ];
     const plans = await database.db.transaction(async (tx) => {
       // In one transaction: one connection, whose prepared statements the view below shows.
       for (let i = 0; i < 8; i++) {

@@ -63,7 +63,9 @@ describe('migrations 0032 and 0033 on rows from before', () => {
     await db.execute(sql`insert into reflection_papers (id, student_id, title, content, encryption_key, file_name, analysis_status, semantic_analysis, keywords, analyzed_at)
       values (${ids.paper}, ${ids.student}, 'My grandmother in Kakamega', ${seal(paperKey, ids.paper, 'content', 'A paper.')}, ${encryptionKey}, 'kakamega.txt', 'complete',
               '{"summary": "My grandmother kept a shrine."}'::jsonb, '["grandmother", "shrine"]'::jsonb, now())`);
-    await db.execute(sql`insert into activities (student_id, type, description) values (${ids.student}, 'reflection_paper', 'Submitted "My grandmother in Kakamega"')`);
+    await db.execute(
+      sql`insert into activities (student_id, type, description) values (${ids.student}, 'reflection_paper', 'Submitted "My grandmother in Kakamega"')`,
+    );
     await db.execute(sql`insert into idempotency_keys (scope, key, fingerprint, status_code, response) values
       (${ids.typed}, 'client-key-0000000001', 'f', 201, '{"title":"My grandmother in Kakamega"}'),
       (${ids.typed}, 'client-key-0000000002', 'f', null, null)`);
@@ -74,7 +76,11 @@ describe('migrations 0032 and 0033 on rows from before', () => {
     expect(await one(sql`select action from staff_access_events where user_id = ${ids.educator}`)).toEqual({ action: 'migrated' });
     // The applicant's address came from admissions; the other was typed and never confirmed.
     expect(await one(sql`select email, pending_email from users where id = ${ids.applicant}`)).toEqual({ email: 'esther@example.org', pending_email: null });
-    expect(await one(sql`select email, pending_email, pending_email_token_hash from users where id = ${ids.typed}`)).toEqual({ email: null, pending_email: 'someone.else@example.org', pending_email_token_hash: null });
+    expect(await one(sql`select email, pending_email, pending_email_token_hash from users where id = ${ids.typed}`)).toEqual({
+      email: null,
+      pending_email: 'someone.else@example.org',
+      pending_email_token_hash: null,
+    });
 
     const paper = await one<Record<string, unknown>>(sql`select * from reflection_papers where id = ${ids.paper}`);
     expect(paper).not.toHaveProperty('semantic_analysis');
@@ -83,12 +89,16 @@ describe('migrations 0032 and 0033 on rows from before', () => {
     expect(await one(sql`select count(*)::int as n from jobs where kind = 'papers.analyse' and payload->>'paperId' = ${ids.paper}`)).toEqual({ n: 1 });
     expect(await one(sql`select description from activities where student_id = ${ids.student}`)).toEqual({ description: 'Submitted a reflection paper' });
 
-    const keys = rowsOf<{ key: string; response: string | null; status_code: number }>(await db.execute(sql`select key, response, status_code from idempotency_keys`));
+    const keys = rowsOf<{ key: string; response: string | null; status_code: number }>(
+      await db.execute(sql`select key, response, status_code from idempotency_keys`),
+    );
     expect(keys).toEqual([{ key: createHash('sha256').update('client-key-0000000001').digest('hex'), response: null, status_code: 201 }]);
 
     // The server, started with the key, seals the clear title and file name.
     expect(await sealLegacyPaperTitles(db, { key: serverKey, problem: null })).toBe(1);
-    const sealed = await one<{ title: string | null; sealed_title: string; file_name: string }>(sql`select title, sealed_title, file_name from reflection_papers where id = ${ids.paper}`);
+    const sealed = await one<{ title: string | null; sealed_title: string; file_name: string }>(
+      sql`select title, sealed_title, file_name from reflection_papers where id = ${ids.paper}`,
+    );
     expect(sealed.title).toBeNull();
     const opened = openPaperKey(serverKey, ids.paper, encryptionKey);
     expect(open(opened, ids.paper, 'title', sealed.sealed_title)).toBe('My grandmother in Kakamega');

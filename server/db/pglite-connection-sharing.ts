@@ -42,7 +42,7 @@ interface Batch {
 function messagesOf(bytes: Uint8Array): { type: number; start: number; end: number }[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const messages = [];
-  for (let at = 0; at + 5 <= bytes.length; ) {
+  for (let at = 0; at + 5 <= bytes.length;) {
     const end = at + 1 + view.getInt32(at + 1);
     messages.push({ type: bytes[at]!, start: at, end });
     at = end;

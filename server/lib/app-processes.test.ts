@@ -15,11 +15,19 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function onNewConnection(url: string, init: { method?: string; cookie?: string; body?: unknown } = {}) {
   return new Promise<{ status: number; body: string; setCookie: string[] }>((resolve, reject) => {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-    const outgoing = request(url, { method: init.method ?? 'GET', agent: false, headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, setCookie: response.headers['set-cookie'] ?? [] }));
-    });
+    const outgoing = request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, setCookie: response.headers['set-cookie'] ?? [] }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -46,7 +54,12 @@ const isRunning = (pid: number) => {
 };
 
 /** Waits until `found` returns something, or fails, naming what it waited for, with the output so far (at once if the process ended). */
-async function waitFor<T>(what: string, found: () => T | undefined | null | false, watched: Pick<ReturnType<typeof runScript>, 'child' | 'output'>, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  found: () => T | undefined | null | false,
+  watched: Pick<ReturnType<typeof runScript>, 'child' | 'output'>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = found();
@@ -107,14 +120,19 @@ describe('the supervisor of several app processes (issue 34: it must not take it
   }, 60_000);
 
   it('stops, with one line saying why and exit code 1, when every start fails again and again', async () => {
-    const supervisor = startSupervisor({ WORKER_START_MS: '50', WORKER_FAILS_AT_START: '1' }, { firstRestartDelayMs: 50, maxRestartDelayMs: 200, maxStartupFailures: 4 });
+    const supervisor = startSupervisor(
+      { WORKER_START_MS: '50', WORKER_FAILS_AT_START: '1' },
+      { firstRestartDelayMs: 50, maxRestartDelayMs: 200, maxStartupFailures: 4 },
+    );
     const finished = await supervisor.done;
     expect(finished.code).toBe(1);
     // Each failure but the last was replaced, each place's delay doubling: two places, 50 ms, 50 ms, then 100 ms.
     // (A fifth may have started in the moment before the fourth failure; it is stopped with the rest.)
     expect(supervisor.started().length).toBeGreaterThanOrEqual(4);
     expect([...finished.stdout.matchAll(/starting another in ([\d.]+ s)/g)].map((m) => m[1]).sort()).toEqual(['0.05 s', '0.05 s', '0.1 s']);
-    expect(finished.stdout).toMatch(/^Stopping the service: 4 app processes in a row ended before they were listening, within 10 min \(the last: pid \d+, exit code 1\), and none is serving\. .*DATABASE_URL.*PORT in use/m);
+    expect(finished.stdout).toMatch(
+      /^Stopping the service: 4 app processes in a row ended before they were listening, within 10 min \(the last: pid \d+, exit code 1\), and none is serving\. .*DATABASE_URL.*PORT in use/m,
+    );
     expect(supervisor.started().filter(isRunning)).toEqual([]);
   }, 60_000);
 
@@ -155,7 +173,13 @@ if (serverUrl) {
     it('serve one port with one sign-in; a process that dies is replaced; SIGTERM ends them all', async () => {
       const database = await createServerDatabase(serverUrl);
       const password = 'processes share this password';
-      const server = await startServer({ DATABASE_URL: database.url, APP_PROCESSES: '2', LOG_LEVEL: 'info', DEMO_PASSWORD: password, STORAGE_DIR: join(scratch, 'storage') });
+      const server = await startServer({
+        DATABASE_URL: database.url,
+        APP_PROCESSES: '2',
+        LOG_LEVEL: 'info',
+        DEMO_PASSWORD: password,
+        STORAGE_DIR: join(scratch, 'storage'),
+      });
       try {
         expect(server.output()).toContain('· 2 app processes ·');
         const student = DEMO_STUDENTS[0];
@@ -173,7 +197,11 @@ if (serverUrl) {
         // One dies: the primary starts another, and the port keeps answering.
         process.kill(serving[0]!, 'SIGKILL');
         const deadline = Date.now() + 60_000;
-        const listening = () => server.output().split('\n').filter((line) => line.includes('Server listening')).length;
+        const listening = () =>
+          server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('Server listening')).length;
         while (listening() < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
         expect(listening()).toBe(3);
         const after = await Promise.all(Array.from({ length: 6 }, () => onNewConnection(`${server.url}/api/user`, { cookie })));

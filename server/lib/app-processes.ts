@@ -108,7 +108,9 @@ export function superviseAppProcesses(count: number, log: (line: string) => void
       const delay = place.delay;
       place.delay = Math.min(place.delay * 2, maxDelay);
       const failures = listeningSince === null ? ` (${startupFailures.length} in a row)` : '';
-      log(`An app process (pid ${pid}) ended${listeningSince === null ? ' before it was listening' : ''} (${how})${failures}; starting another in ${seconds(delay)}.`);
+      log(
+        `An app process (pid ${pid}) ended${listeningSince === null ? ' before it was listening' : ''} (${how})${failures}; starting another in ${seconds(delay)}.`,
+      );
       setTimeout(() => closing || start(place), delay);
     });
   };

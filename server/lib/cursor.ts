@@ -71,9 +71,16 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): 
  * in one ordered descending: one row comparison, which PostgreSQL answers from the (time, id) index.
  * The key may be placeholders, for a prepared statement.
  */
-export function afterTimeAndId(time: AnyColumn | SQL, id: AnyColumn, key: (string | number | Placeholder)[] | null | undefined, order: 'asc' | 'desc' = 'asc'): SQL | undefined {
+export function afterTimeAndId(
+  time: AnyColumn | SQL,
+  id: AnyColumn,
+  key: (string | number | Placeholder)[] | null | undefined,
+  order: 'asc' | 'desc' = 'asc',
+): SQL | undefined {
   if (!key) return undefined;
-  return order === 'asc' ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
+  return order === 'asc'
+    ? sql`(${time}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)`
+    : sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`;
 }
 
 /**

@@ -63,8 +63,7 @@ export function dataFilesIn(folder: URL): string[] {
  * a person editing it finds their way, as the comments between a literal's items once did. An array
  * of sections rather than an object keyed by title: JSON.parse keeps only the last of two equal keys.
  */
-export const sectionedList = <T extends z.ZodType>(entry: T) =>
-  z.array(z.strictObject({ title: z.string().min(1), entries: z.array(entry).min(1) })).min(1);
+export const sectionedList = <T extends z.ZodType>(entry: T) => z.array(z.strictObject({ title: z.string().min(1), entries: z.array(entry).min(1) })).min(1);
 
 /** The entries of a sectioned list, in order, without the section titles. */
 export const entriesOf = <T>(sections: readonly { entries: readonly T[] }[]): T[] => sections.flatMap((section) => section.entries);

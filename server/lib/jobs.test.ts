@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { claimNextJob, enqueue, PermanentJobError, purgeFinishedJobs, startJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './jobs.ts';
+import {
+  claimNextJob,
+  enqueue,
+  PermanentJobError,
+  purgeFinishedJobs,
+  startJobWorker,
+  type JobHandlers,
+  type JobWorker,
+  type JobWorkerOptions,
+} from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +43,11 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 const jobRow = async (id: string) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-const settled = (id: string) => waitFor(() => jobRow(id), (row) => row.status === 'done' || row.status === 'failed');
+const settled = (id: string) =>
+  waitFor(
+    () => jobRow(id),
+    (row) => row.status === 'done' || row.status === 'failed',
+  );
 
 describe('the job queue', () => {
   it('runs an enqueued job once and marks it done', async () => {
@@ -92,7 +105,10 @@ describe('the job queue', () => {
   it('backs off: a failed attempt is queued again for later, not run straight away', async () => {
     const id = await enqueue(t.db, 'test.later', {});
     const w = worker({ 'test.later': { run: async () => Promise.reject(new Error('not yet')) } }, { retryDelayMs: () => 60_000 });
-    const row = await waitFor(() => jobRow(id), (r) => r.attempts === 1 && r.status === 'queued');
+    const row = await waitFor(
+      () => jobRow(id),
+      (r) => r.attempts === 1 && r.status === 'queued',
+    );
     expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await w.runOnce()).toBe(false);
   });
@@ -109,7 +125,10 @@ describe('the job queue', () => {
     // A second process sees nothing to do while the first holds the lease...
     expect(await claimNextJob(t.db, 60_000)).toBeNull();
     // ...and takes the job once the lock is older than the lease (the first process died).
-    await t.db.update(jobs).set({ lockedAt: sql`now() - interval '2 minutes'` }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(jobs.id, id));
     expect(await claimNextJob(t.db, 60_000)).toMatchObject({ id, attempts: 2 });
   });
 
@@ -118,7 +137,10 @@ describe('the job queue', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const id = await enqueue(t.db, 'test.slow', {});
     worker({ 'test.slow': { run: () => gate } }, { leaseMs: 300 });
-    await waitFor(() => jobRow(id), (r) => r.status === 'running');
+    await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'running',
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await claimNextJob(t.db, 300)).toBeNull();
     release();
@@ -136,7 +158,10 @@ describe('the job queue', () => {
         },
       },
     });
-    await waitFor(() => jobRow(id), (r) => r.status === 'running');
+    await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'running',
+    );
     await w.stop();
     expect(finished).toBe(true);
     expect((await jobRow(id)).status).toBe('done');
@@ -145,10 +170,19 @@ describe('the job queue', () => {
   it('forgets jobs finished a week ago and failed ones after a month, never queued or recent ones', async () => {
     const ids = await Promise.all(['old done', 'recent done', 'old failed', 'queued'].map((about) => enqueue(t.db, 'test.echo', { about })));
     const [oldDone, recentDone, oldFailed, queued] = ids as [string, string, string, string];
-    await t.db.update(jobs).set({ status: 'done', updatedAt: sql`now() - interval '8 days'` }).where(eq(jobs.id, oldDone));
+    await t.db
+      .update(jobs)
+      .set({ status: 'done', updatedAt: sql`now() - interval '8 days'` })
+      .where(eq(jobs.id, oldDone));
     await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, recentDone));
-    await t.db.update(jobs).set({ status: 'failed', updatedAt: sql`now() - interval '8 days'` }).where(eq(jobs.id, oldFailed));
-    await t.db.update(jobs).set({ runAt: sql`now() + interval '1 year'` }).where(eq(jobs.id, queued));
+    await t.db
+      .update(jobs)
+      .set({ status: 'failed', updatedAt: sql`now() - interval '8 days'` })
+      .where(eq(jobs.id, oldFailed));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() + interval '1 year'` })
+      .where(eq(jobs.id, queued));
     await purgeFinishedJobs(t.db);
     const left = (await t.db.select({ id: jobs.id }).from(jobs)).map((row) => row.id);
     expect(left).not.toContain(oldDone);

@@ -143,18 +143,22 @@ export function startJobWorker(db: Database, options: JobWorkerOptions): JobWork
     const giveUp = async (message: string) => {
       await finish(job, 'failed', message);
       log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, error: message }, 'job failed');
-      if (handler?.onFailed) await handler.onFailed(job.payload, message, context).catch((err: unknown) => log.error({ err, jobId: job.id }, 'job failure handler failed'));
+      if (handler?.onFailed)
+        await handler.onFailed(job.payload, message, context).catch((err: unknown) => log.error({ err, jobId: job.id }, 'job failure handler failed'));
     };
     if (!handler) return giveUp(`No handler for job kind '${job.kind}'`);
     // Claimed again after too many lost leases: the job keeps killing its workers, or never finishes.
     if (job.attempts > job.maxAttempts) return giveUp('Gave up after the job was abandoned too many times');
 
-    const heartbeat = setInterval(() => {
-      db.update(jobs)
-        .set({ lockedAt: sql`now()` })
-        .where(sql`${jobs.id} = ${job.id} and ${jobs.status} = 'running'`)
-        .catch((err: unknown) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        db.update(jobs)
+          .set({ lockedAt: sql`now()` })
+          .where(sql`${jobs.id} = ${job.id} and ${jobs.status} = 'running'`)
+          .catch((err: unknown) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       await handler.run(job.payload, context);
@@ -211,5 +215,7 @@ export function startJobWorker(db: Database, options: JobWorkerOptions): JobWork
  * it): the analytics refresh alone finishes a job a minute while educators are at work.
  */
 export async function purgeFinishedJobs(db: Database): Promise<void> {
-  await db.execute(sql`delete from jobs where (status = 'done' and updated_at < now() - interval '7 days') or (status = 'failed' and updated_at < now() - interval '30 days')`);
+  await db.execute(
+    sql`delete from jobs where (status = 'done' and updated_at < now() - interval '7 days') or (status = 'failed' and updated_at < now() - interval '30 days')`,
+  );
 }

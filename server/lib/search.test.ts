@@ -44,7 +44,14 @@ describe('a search that names a word most names hold (issue 16, item 1)', () => 
       NAMES.map((name, i) => {
         // E-mails at one provider, as most applicants' are.
         const [firstName, ...rest] = name.split(' ');
-        return { firstName: firstName!, lastName: rest.join(' '), status: 'submitted' as const, email: `${rest.at(-1)!.toLowerCase()}@gmail.com`, reference: `KTI-TEST-${i}`, submittedAt: new Date(Date.UTC(2026, 2, 1, 0, i)) };
+        return {
+          firstName: firstName!,
+          lastName: rest.join(' '),
+          status: 'submitted' as const,
+          email: `${rest.at(-1)!.toLowerCase()}@gmail.com`,
+          reference: `KTI-TEST-${i}`,
+          submittedAt: new Date(Date.UTC(2026, 2, 1, 0, i)),
+        };
       }),
     );
     // What autovacuum (or the migration, on an embedded database) records: the common words.
@@ -61,17 +68,28 @@ describe('a search that names a word most names hold (issue 16, item 1)', () => 
 
   it('finds across the school exactly the names that contain the whole search, in name order', async () => {
     const names = async (q: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/students?q=${encodeURIComponent(q)}`, headers: { cookie: educator } })).json() as { items: { user: { name: string } }[] }).items.map((s) => s.user.name);
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/students?q=${encodeURIComponent(q)}`, headers: { cookie: educator } })).json() as {
+          items: { user: { name: string } }[];
+        }
+      ).items.map((s) => s.user.name);
     // The narrowed statement is the one these searches run.
     expect(narrowedPattern('pastor kamau', await commonWords(t.db, 'users_name_words'))).toBe('%kamau%');
     const containing = (q: string) => NAMES.filter((name) => name.toLowerCase().includes(q.toLowerCase())).sort();
-    for (const q of ['pastor kamau', 'Pastor Kamau N', 'kamau pastor', 'astor kamau', 'pastor amani mwangi 3']) expect(await names(q), q).toEqual(containing(q));
+    for (const q of ['pastor kamau', 'Pastor Kamau N', 'kamau pastor', 'astor kamau', 'pastor amani mwangi 3'])
+      expect(await names(q), q).toEqual(containing(q));
     expect(await names('pastor kamau')).toEqual(['PASTOR KAMAU ODHIAMBO', 'Pastor Kamau Njoroge', 'Pastor Kamaus Otieno']);
   });
 
   it('finds applications exactly as the whole search reads: a name that does not run on into the e-mail', async () => {
     const found = async (q: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/admin/applications?q=${encodeURIComponent(q)}`, headers: { cookie: admin } })).json() as { items: { lastName: string }[] }).items.map((a) => a.lastName).sort();
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/admin/applications?q=${encodeURIComponent(q)}`, headers: { cookie: admin } })).json() as {
+          items: { lastName: string }[];
+        }
+      ).items
+        .map((a) => a.lastName)
+        .sort();
     expect(await found('kamau njoroge')).toEqual(['Kamau Njoroge']);
     expect(await found('otieno@gmail')).toEqual(['Kamaus Otieno']);
     expect(await found('njoroge@gmail')).toEqual(['Kamau Njoroge']);

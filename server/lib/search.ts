@@ -13,7 +13,11 @@ export function containsPattern(q: string): string {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A search's words as drizzle/0028 splits the searched text: lower case, at anything not a letter or a digit. */
-const wordsOf = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * What a trigram index should be asked for when `q` names a common word beside rarer ones: the

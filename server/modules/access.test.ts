@@ -36,12 +36,18 @@ describe('the route table', () => {
       expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
       if (access === 'session' || access === 'authenticated') continue;
       for (const role of ROLES) {
-        const response = await t.app.inject({ method: method as 'GET', url: fillParams(url), headers: { cookie: cookies[role] }, payload: method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: fillParams(url),
+          headers: { cookie: cookies[role] },
+          payload: method === 'GET' ? undefined : {},
+        });
         // A permitted role may still meet NOT_OWNER (another person's record), never the role guard's FORBIDDEN.
         // (A download such as the JSONL export answers with its own content type, which is no error.)
         const isJson = /^application\/json/.test(String(response.headers['content-type']));
         // (An answer may also be JSON null, "nothing yet", such as an assessment not scheduled.)
-        if (can(role, access)) expect(isJson ? (response.json() as { code?: string } | null)?.code : response.statusCode, `${role} ${method} ${url}`).not.toBe('FORBIDDEN');
+        if (can(role, access))
+          expect(isJson ? (response.json() as { code?: string } | null)?.code : response.statusCode, `${role} ${method} ${url}`).not.toBe('FORBIDDEN');
         else expect([response.statusCode, response.json().code], `${role} ${method} ${url}`).toEqual([403, 'FORBIDDEN']);
       }
       checked.push(`${method} ${url}`);
@@ -51,7 +57,7 @@ describe('the route table', () => {
 });
 
 describe('student records', () => {
-  it('lets a student read their own record but not another student\'s', async () => {
+  it("lets a student read their own record but not another student's", async () => {
     const alice = await createUser(t.db, { role: 'student', name: 'Alice' });
     const bob = await createUser(t.db, { role: 'student', name: 'Bob' });
     const cookie = await loginAs(t.app, alice);

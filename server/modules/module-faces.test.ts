@@ -27,17 +27,25 @@ describe('server modules are entered through their public face (server/modules/R
   });
 
   it('holds for the layers around the modules too: the workers, and server/lib, which imports no module at all', async () => {
-    expect(await rulesBroken('server/workers/planted.ts', "import { analyseContent } from '#server/modules/content/nlp.ts';\nexport const planted = analyseContent;\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*content\/nlp\.ts/),
-    ]);
-    expect(await rulesBroken('server/lib/planted.ts', "import { notify } from '#server/modules/notifications/index.ts';\nexport const planted = notify;\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/lib is below the modules/),
-    ]);
+    expect(
+      await rulesBroken(
+        'server/workers/planted.ts',
+        "import { analyseContent } from '#server/modules/content/nlp.ts';\nexport const planted = analyseContent;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*content\/nlp\.ts/)]);
+    expect(
+      await rulesBroken('server/lib/planted.ts', "import { notify } from '#server/modules/notifications/index.ts';\nexport const planted = notify;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/lib is below the modules/)]);
   });
 
   it('lets a module use its own files, and a test reach inside to set things up', async () => {
     expect(await rulesBroken('server/modules/papers/planted.ts', "import { seal } from './sealing.ts';\nexport const planted = seal;\n")).toEqual([]);
-    expect(await rulesBroken('server/modules/papers/planted.test.ts', "import { refreshAnalytics } from '#server/modules/analytics/repo.ts';\nexport const planted = refreshAnalytics;\n")).toEqual([]);
+    expect(
+      await rulesBroken(
+        'server/modules/papers/planted.test.ts',
+        "import { refreshAnalytics } from '#server/modules/analytics/repo.ts';\nexport const planted = refreshAnalytics;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a cycle of imports', async () => {

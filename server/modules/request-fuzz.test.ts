@@ -106,7 +106,19 @@ let figma: FakeFigma;
 let canva: FakeCanva;
 let storageDir: string;
 const cookies: Record<Role, string> = { anonymous: '', student: '', educator: '', admin: '' };
-const ids = { student: '', studentAssignment: '', meeting: '', content: '', application: '', figmaFile: '', figmaAsset: '', canvaDesign: '', thread: '', material: '', pendingEducator: '' };
+const ids = {
+  student: '',
+  studentAssignment: '',
+  meeting: '',
+  content: '',
+  application: '',
+  figmaFile: '',
+  figmaAsset: '',
+  canvaDesign: '',
+  thread: '',
+  material: '',
+  pendingEducator: '',
+};
 const summary = { requests: 0, serverErrors: [] as string[] };
 
 beforeAll(async () => {
@@ -130,10 +142,16 @@ beforeAll(async () => {
   });
   await seedDemoData(t.db, { demoPassword: DEMO_PASSWORD });
 
-  const [grace] = await t.db.select({ id: students.id }).from(students).innerJoin(users, eq(users.id, students.userId)).where(eq(users.username, 'grace.wanjiru'));
+  const [grace] = await t.db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(users.username, 'grace.wanjiru'));
   ids.student = grace!.id;
   cookies.student = await loginAs(t.app, { username: 'grace.wanjiru', password: DEMO_PASSWORD, role: 'student' });
-  ids.studentAssignment = (await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(eq(studentAssignments.studentId, ids.student)))[0]!.id;
+  ids.studentAssignment = (
+    await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(eq(studentAssignments.studentId, ids.student))
+  )[0]!.id;
   ids.meeting = (await t.db.select({ id: cohortMeetings.id }).from(cohortMeetings).where(eq(cohortMeetings.status, 'scheduled')))[0]!.id;
   ids.material = (await t.db.select({ id: courseMaterials.id }).from(courseMaterials).where(eq(courseMaterials.course, 'Missions')))[0]!.id;
   cookies.educator = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
@@ -141,7 +159,12 @@ beforeAll(async () => {
   cookies.admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }), 'admin');
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: cookies.admin }, payload });
-  const content = await asAdmin('POST', '/api/admin/course-content', { course: 'Missions', type: 'book', title: 'Fuzz target', content: 'Lamin Sanneh wrote about translation.' });
+  const content = await asAdmin('POST', '/api/admin/course-content', {
+    course: 'Missions',
+    type: 'book',
+    title: 'Fuzz target',
+    content: 'Lamin Sanneh wrote about translation.',
+  });
   ids.content = content.json().id;
   const figmaFile = await asAdmin('POST', '/api/figma/files', { figmaUrl: `https://www.figma.com/design/${SAMPLE_FILE_KEY}/Brand`, name: 'Brand kit' });
   ids.figmaFile = figmaFile.json().id;
@@ -160,7 +183,13 @@ beforeAll(async () => {
     payload: { course: 'Systematic Theology', question: { content: 'What does the passage say about grace?', difficultyLevel: 1 }, studentIds: [ids.student] },
   });
   ids.thread = discussion.json().threads[0].id;
-  for (const [name, response] of [['content', content], ['figma', figmaFile], ['design', design], ['application', application], ['discussion', discussion]] as const) {
+  for (const [name, response] of [
+    ['content', content],
+    ['figma', figmaFile],
+    ['design', design],
+    ['application', application],
+    ['discussion', discussion],
+  ] as const) {
     expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
   }
 }, 120_000);
@@ -207,37 +236,80 @@ function writeFixtures(): Record<string, WriteFixture> {
         message: 'When is the next entry assessment?',
       }),
     },
-    'PATCH /api/admin/applications/:id/status': { role: 'admin', url: `/api/admin/applications/${ids.application}/status`, body: { status: 'assessed', assessmentScore: 78 } },
+    'PATCH /api/admin/applications/:id/status': {
+      role: 'admin',
+      url: `/api/admin/applications/${ids.application}/status`,
+      body: { status: 'assessed', assessmentScore: 78 },
+    },
     'POST /api/questions/suggestions': {
       role: 'educator',
       url: '/api/questions/suggestions',
       body: { contentSource: excerpt, targetKeywords: ['syncretism'], levels: [1, 4], course: 'Systematic Theology', studentId: ids.student },
     },
-    'POST /api/figma/files': { role: 'admin', url: '/api/figma/files', body: { figmaUrl: `https://www.figma.com/file/${SAMPLE_FILE_KEY}/Brand`, name: 'Brand kit again', description: 'Logos' } },
+    'POST /api/figma/files': {
+      role: 'admin',
+      url: '/api/figma/files',
+      body: { figmaUrl: `https://www.figma.com/file/${SAMPLE_FILE_KEY}/Brand`, name: 'Brand kit again', description: 'Logos' },
+    },
     'DELETE /api/figma/files/:id': { role: 'admin', url: `/api/figma/files/${ids.figmaFile}`, body: {} },
-    'POST /api/figma/fetch-assets': { role: 'admin', url: '/api/figma/fetch-assets', body: { fileId: ids.figmaFile, assetIds: [ids.figmaAsset], formats: ['SVG', 'PNG'] } },
-    'POST /api/canva/designs/create': { role: 'admin', url: '/api/canva/designs/create', body: { templateId: 'kti:course-card', templateType: 'course', title: 'Course card', description: 'For Missions' } },
-    'POST /api/canva/designs/export': { role: 'admin', url: '/api/canva/designs/export', body: { designId: ids.canvaDesign, format: 'PNG', quality: 'standard' } },
+    'POST /api/figma/fetch-assets': {
+      role: 'admin',
+      url: '/api/figma/fetch-assets',
+      body: { fileId: ids.figmaFile, assetIds: [ids.figmaAsset], formats: ['SVG', 'PNG'] },
+    },
+    'POST /api/canva/designs/create': {
+      role: 'admin',
+      url: '/api/canva/designs/create',
+      body: { templateId: 'kti:course-card', templateType: 'course', title: 'Course card', description: 'For Missions' },
+    },
+    'POST /api/canva/designs/export': {
+      role: 'admin',
+      url: '/api/canva/designs/export',
+      body: { designId: ids.canvaDesign, format: 'PNG', quality: 'standard' },
+    },
     'POST /api/canva/generate-kti-assets': { role: 'admin', url: '/api/canva/generate-kti-assets', body: {} },
     'POST /api/canva/download-kti-assets': { role: 'admin', url: '/api/canva/download-kti-assets', body: { jobIds: ['job-that-does-not-exist'] } },
     'POST /api/cohort-meetings/join': { role: 'student', url: '/api/cohort-meetings/join', body: { meetingId: ids.meeting, studentId: ids.student } },
     'POST /api/admin/course-content': {
       role: 'admin',
       url: '/api/admin/course-content',
-      body: { course: 'Missions', type: 'book', title: 'Translating the Message', author: 'Lamin Sanneh', content: excerpt, fileName: 'translating.txt', fileSize: 91, mimeType: 'text/plain', authorStyle: 'Scholarly' },
+      body: {
+        course: 'Missions',
+        type: 'book',
+        title: 'Translating the Message',
+        author: 'Lamin Sanneh',
+        content: excerpt,
+        fileName: 'translating.txt',
+        fileSize: 91,
+        mimeType: 'text/plain',
+        authorStyle: 'Scholarly',
+      },
     },
     'POST /api/admin/course-content/file': {
       role: 'admin',
       url: '/api/admin/course-content/file',
-      form: { fields: { course: 'Missions', type: 'book', title: 'Uploaded', author: 'Anon', philosophy: 'Translation' }, file: { name: 'notes.txt', data: excerpt } },
+      form: {
+        fields: { course: 'Missions', type: 'book', title: 'Uploaded', author: 'Anon', philosophy: 'Translation' },
+        file: { name: 'notes.txt', data: excerpt },
+      },
     },
-    'PUT /api/admin/course-content/:id': { role: 'admin', url: `/api/admin/course-content/${ids.content}`, body: { course: 'Missions', type: 'video', title: 'Edited', content: excerpt } },
+    'PUT /api/admin/course-content/:id': {
+      role: 'admin',
+      url: `/api/admin/course-content/${ids.content}`,
+      body: { course: 'Missions', type: 'video', title: 'Edited', content: excerpt },
+    },
     'POST /api/discussions': {
       role: 'educator',
       url: '/api/discussions',
       body: {
         course: 'Systematic Theology',
-        question: { content: 'Why does Kato warn against syncretism?', difficultyLevel: 2, questionType: 'evidence', sourceExcerpt: excerpt, keywords: ['syncretism'] },
+        question: {
+          content: 'Why does Kato warn against syncretism?',
+          difficultyLevel: 2,
+          questionType: 'evidence',
+          sourceExcerpt: excerpt,
+          keywords: ['syncretism'],
+        },
         studentIds: [ids.student],
       },
     },
@@ -258,8 +330,16 @@ function writeFixtures(): Record<string, WriteFixture> {
       url: '/api/discussions/proposals/00000000-0000-4000-8000-00000000000a/approve',
       body: { content: 'What does grace mean in Ephesians 2?' },
     },
-    'POST /api/discussions/proposals/:proposalId/reject': { role: 'educator', url: '/api/discussions/proposals/00000000-0000-4000-8000-00000000000a/reject', body: {} },
-    'PUT /api/discussions/settings/:course': { role: 'educator', url: '/api/discussions/settings/Systematic%20Theology', body: { autoSend: false, maxTurns: 4 } },
+    'POST /api/discussions/proposals/:proposalId/reject': {
+      role: 'educator',
+      url: '/api/discussions/proposals/00000000-0000-4000-8000-00000000000a/reject',
+      body: {},
+    },
+    'PUT /api/discussions/settings/:course': {
+      role: 'educator',
+      url: '/api/discussions/settings/Systematic%20Theology',
+      body: { autoSend: false, maxTurns: 4 },
+    },
     'POST /api/applications/drafts': {
       role: 'anonymous',
       url: '/api/applications/drafts',
@@ -284,18 +364,32 @@ function writeFixtures(): Record<string, WriteFixture> {
       body: { email: 'grace@example.org', language: 'sw', emailKinds: ['socratic_question'] },
     },
     // The student's assignment is submitted by its own fixture; before that this answers 409, never a 5xx.
-    'POST /api/submissions/:id/grade': { role: 'educator', url: `/api/submissions/${ids.studentAssignment}/grade`, body: { grade: 50, feedback: 'Clear reasons.' } },
+    'POST /api/submissions/:id/grade': {
+      role: 'educator',
+      url: `/api/submissions/${ids.studentAssignment}/grade`,
+      body: { grade: 50, feedback: 'Clear reasons.' },
+    },
     'PUT /api/admin/admissions-calendar': {
       role: 'admin',
       url: '/api/admin/admissions-calendar',
       body: { academicYear: '2027-2028', intakes: [{ startsOn: '2027-09-06', applicationDeadline: '2027-08-01' }] },
     },
     // No invitation exists here: these answer 404 whatever the body; what matters is never a 5xx.
-    'POST /api/admin/staff/:userId/decision': { role: 'admin', url: `/api/admin/staff/${ids.pendingEducator}/decision`, body: { decision: 'refuse', note: 'Not known to the faculty.' } },
+    'POST /api/admin/staff/:userId/decision': {
+      role: 'admin',
+      url: `/api/admin/staff/${ids.pendingEducator}/decision`,
+      body: { decision: 'refuse', note: 'Not known to the faculty.' },
+    },
     'POST /api/admin/staff/invitations': {
       role: 'admin',
       url: '/api/admin/staff/invitations',
-      body: () => ({ name: 'Fuzz Educator', username: `fuzz.educator.${randomBytes(4).toString('hex')}`, email: 'fuzz.educator@example.org', language: 'fr', note: 'New lecturer' }),
+      body: () => ({
+        name: 'Fuzz Educator',
+        username: `fuzz.educator.${randomBytes(4).toString('hex')}`,
+        email: 'fuzz.educator@example.org',
+        language: 'fr',
+        note: 'New lecturer',
+      }),
     },
     'POST /api/me/email-confirmation': { role: 'anonymous', url: '/api/me/email-confirmation', body: { token: 'v'.repeat(43) } },
     'POST /api/invitations/lookup': { role: 'anonymous', url: '/api/invitations/lookup', body: { token: 'x'.repeat(43) } },
@@ -303,7 +397,10 @@ function writeFixtures(): Record<string, WriteFixture> {
     'POST /api/course-materials': {
       role: 'educator',
       url: '/api/course-materials',
-      form: { fields: { course: 'Missions', type: 'reading', title: 'Uploaded', author: 'Anon', isRequired: 'true', accessLevel: 'student' }, file: { name: 'notes.txt', data: excerpt } },
+      form: {
+        fields: { course: 'Missions', type: 'reading', title: 'Uploaded', author: 'Anon', isRequired: 'true', accessLevel: 'student' },
+        file: { name: 'notes.txt', data: excerpt },
+      },
     },
     'PUT /api/course-materials/:id': {
       role: 'admin',
@@ -319,7 +416,11 @@ function writeFixtures(): Record<string, WriteFixture> {
       body: { course: 'Systematic Theology', title: 'On grace', content: `${excerpt} ${excerpt} Grace is a gift, not a wage, as Ephesians 2:8 says.` },
     },
     'POST /api/canva/auth/disconnect': { role: 'admin', url: '/api/canva/auth/disconnect', body: {}, runLast: true },
-    'PUT /api/admin/course-content/:id/validate': { role: 'admin', url: `/api/admin/course-content/${ids.content}/validate`, body: { status: 'approved', feedback: 'Good', score: 0.9 } },
+    'PUT /api/admin/course-content/:id/validate': {
+      role: 'admin',
+      url: `/api/admin/course-content/${ids.content}/validate`,
+      body: { status: 'approved', feedback: 'Good', score: 0.9 },
+    },
   };
 }
 
@@ -345,7 +446,8 @@ function record(label: string, response: LightMyRequestResponse) {
   if (response.statusCode === 400 && /^application\/json/.test(String(response.headers['content-type']))) {
     // A 400 says what was wrong: the API's error shape, with a stable code.
     const body = response.json() as { code?: unknown; error?: unknown };
-    if (typeof body.code !== 'string' || typeof body.error !== 'string') summary.serverErrors.push(`${label} -> 400 without the error shape: ${response.body.slice(0, 200)}`);
+    if (typeof body.code !== 'string' || typeof body.error !== 'string')
+      summary.serverErrors.push(`${label} -> 400 without the error shape: ${response.body.slice(0, 200)}`);
   }
 }
 
@@ -380,7 +482,9 @@ describe('the route-table fuzz test (issue 10, item 3)', () => {
   it('answers no write route with 5xx, whatever one field of the body holds', async () => {
     const fixtures = writeFixtures();
     const writeRoutes = t.app.accessTable.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
-    const ordered = [...writeRoutes].sort((a, b) => Number(fixtures[`${a.method} ${a.url}`]!.runLast ?? false) - Number(fixtures[`${b.method} ${b.url}`]!.runLast ?? false));
+    const ordered = [...writeRoutes].sort(
+      (a, b) => Number(fixtures[`${a.method} ${a.url}`]!.runLast ?? false) - Number(fixtures[`${b.method} ${b.url}`]!.runLast ?? false),
+    );
     for (const route of ordered) {
       const fixture = fixtures[`${route.method} ${route.url}`]!;
       const label = `${route.method} ${route.url}`;
@@ -408,7 +512,10 @@ describe('the route-table fuzz test (issue 10, item 3)', () => {
         record(`${label} ${name}`, response);
         // What we can check ourselves is checked before Canva is asked to do anything (a Canva design was once created for a title the insert then refused).
         if (response.statusCode === 400 && response.json().code === 'VALIDATION_FAILED') {
-          expect(writes.map((w) => `${w.method} ${w.path}`), `${label} ${name}: refused, yet Canva was called`).toEqual([]);
+          expect(
+            writes.map((w) => `${w.method} ${w.path}`),
+            `${label} ${name}: refused, yet Canva was called`,
+          ).toEqual([]);
         }
       }
     }
@@ -423,7 +530,8 @@ describe('the route-table fuzz test (issue 10, item 3)', () => {
     for (const route of t.app.accessTable.filter((r) => r.method === 'GET')) {
       const role: Role = route.access === 'public' ? 'anonymous' : route.url.startsWith('/api/students') ? 'educator' : 'admin';
       const headers = role === 'anonymous' ? {} : { cookie: cookies[role] };
-      const fill = (values: Record<string, string>) => route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeAnything(values[name] ?? params[name] ?? 'x'));
+      const fill = (values: Record<string, string>) =>
+        route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeAnything(values[name] ?? params[name] ?? 'x'));
       for (const [name, nasty] of NASTY_TEXT) {
         // 1 MB in a URL is refused by any proxy before us; 16 KB is the most a browser sends.
         const value = nasty.length > 16_384 ? nasty.slice(0, 16_384) : nasty;

@@ -53,7 +53,11 @@ async function prepareDatabase() {
 }
 
 async function signIn(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   expect(response.status).toBe(200);
   return response.headers
     .getSetCookie()
@@ -81,7 +85,11 @@ describe('a crash inside an idempotent write (issue 34)', () => {
       form.set('course', 'Ecclesiology');
       form.set('title', title);
       form.set('file', new Blob([paperText], { type: 'text/plain' }), 'wilderness.txt');
-      return fetch(`${url}/api/students/${student.studentId}/reflection-papers`, { method: 'POST', headers: { cookie, 'idempotency-key': paperKey }, body: form });
+      return fetch(`${url}/api/students/${student.studentId}/reflection-papers`, {
+        method: 'POST',
+        headers: { cookie, 'idempotency-key': paperKey },
+        body: form,
+      });
     };
     const email = `crash-${randomBytes(4).toString('hex')}@example.org`;
     const contactKey = `contact-${randomUUID()}`;
@@ -90,7 +98,13 @@ describe('a crash inside an idempotent write (issue 34)', () => {
       fetch(`${url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': contactKey },
-        body: JSON.stringify({ name: 'Esther Njeri', email, department: 'admissions', subject: 'Entry requirements', message: 'Is a diploma enough to apply for the certificate?' }),
+        body: JSON.stringify({
+          name: 'Esther Njeri',
+          email,
+          department: 'admissions',
+          subject: 'Entry requirements',
+          message: 'Is a diploma enough to apply for the certificate?',
+        }),
       });
 
     // 1. Killed right after the key is claimed, before the paper is written.

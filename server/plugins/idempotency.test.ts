@@ -23,8 +23,13 @@ afterEach(() => {
 });
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const keyRow = (scope: string, key: string) => t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, sha256Hex(key))));
-const assignmentStatus = async (id: string) => (await t.db.select({ status: studentAssignments.status }).from(studentAssignments).where(eq(studentAssignments.id, id)))[0]!.status;
+const keyRow = (scope: string, key: string) =>
+  t.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, sha256Hex(key))));
+const assignmentStatus = async (id: string) =>
+  (await t.db.select({ status: studentAssignments.status }).from(studentAssignments).where(eq(studentAssignments.id, id)))[0]!.status;
 const submissionsLogged = async (studentId: string, id: string) =>
   (
     await t.db
@@ -57,8 +62,14 @@ async function pendingAssignment(studentId: string, dueInDays: number) {
     .where(eq(studentAssignments.studentId, studentId))
     .groupBy(studentAssignments.assignmentId)
     .limit(1);
-  await t.db.update(assignments).set({ dueDate: sql`now() + make_interval(days => ${dueInDays})` }).where(eq(assignments.id, last!.assignmentId));
-  const [row] = await t.db.insert(studentAssignments).values({ studentId, assignmentId: last!.assignmentId, attempt: last!.attempt + 1 }).returning({ id: studentAssignments.id });
+  await t.db
+    .update(assignments)
+    .set({ dueDate: sql`now() + make_interval(days => ${dueInDays})` })
+    .where(eq(assignments.id, last!.assignmentId));
+  const [row] = await t.db
+    .insert(studentAssignments)
+    .values({ studentId, assignmentId: last!.assignmentId, attempt: last!.attempt + 1 })
+    .returning({ id: studentAssignments.id });
   return row!.id;
 }
 
@@ -107,7 +118,7 @@ describe('Idempotency-Key on a submission', () => {
     expect(malformed.json().fields).toHaveProperty('Idempotency-Key');
   });
 
-  it('keeps one user\'s key from answering another user\'s request', async () => {
+  it("keeps one user's key from answering another user's request", async () => {
     const key = randomUUID();
     const mine = await pendingAssignment(student.studentId, 3);
     const theirs = await pendingAssignment(other.studentId, 3);
@@ -150,26 +161,27 @@ describe('Idempotency-Key on a submission', () => {
 
   // PGlite runs one transaction at a time, so there a replay never finds the key held by another:
   // the case exists only in the suite's PostgreSQL pass (TEST_DATABASE_URL), as CI runs it.
-  if (process.env.TEST_DATABASE_URL) it('bounds that wait on PostgreSQL: 409 IDEMPOTENCY_IN_PROGRESS with Retry-After, and the first answer afterwards', async () => {
-    const id = await pendingAssignment(student.studentId, 3);
-    const key = randomUUID();
-    const hold = holdFirstWrite();
-    const first = submit(student, id, { content: ANSWER }, key);
-    await hold.reached;
-    const started = Date.now();
-    const waiting = await submit(student, id, { content: ANSWER }, key);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(CLAIM_WAIT_MS - 100);
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
-    expect(waiting.headers['retry-after']).toBe('2');
-    hold.release();
-    const firstAnswer = await first;
-    expect(firstAnswer.statusCode).toBe(200);
-    const later = await submit(student, id, { content: ANSWER }, key);
-    expect(later.headers['idempotent-replayed']).toBe('true');
-    expect(later.json()).toEqual(firstAnswer.json());
-    expect(await submissionsLogged(student.studentId, id)).toBe(1);
-  });
+  if (process.env.TEST_DATABASE_URL)
+    it('bounds that wait on PostgreSQL: 409 IDEMPOTENCY_IN_PROGRESS with Retry-After, and the first answer afterwards', async () => {
+      const id = await pendingAssignment(student.studentId, 3);
+      const key = randomUUID();
+      const hold = holdFirstWrite();
+      const first = submit(student, id, { content: ANSWER }, key);
+      await hold.reached;
+      const started = Date.now();
+      const waiting = await submit(student, id, { content: ANSWER }, key);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CLAIM_WAIT_MS - 100);
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      expect(waiting.headers['retry-after']).toBe('2');
+      hold.release();
+      const firstAnswer = await first;
+      expect(firstAnswer.statusCode).toBe(200);
+      const later = await submit(student, id, { content: ANSWER }, key);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(later.json()).toEqual(firstAnswer.json());
+      expect(await submissionsLogged(student.studentId, id)).toBe(1);
+    });
 
   it('keeps no key for a write that fails: a 500 rolls back the write with its key, and a refusal keeps nothing either', async () => {
     const id = await pendingAssignment(other.studentId, 3);
@@ -193,7 +205,7 @@ describe('Idempotency-Key on a submission', () => {
     expect(await keyRow(other.userId, refusedKey)).toHaveLength(0);
   });
 
-  it('keeps neither the client\'s key nor the answer readable at rest; the fingerprint is keyed too', async () => {
+  it("keeps neither the client's key nor the answer readable at rest; the fingerprint is keyed too", async () => {
     const key = randomUUID();
     const title = 'On the sufficiency of grace in a season of drought';
     const paper = { course: 'Ecclesiology', title, content: ANSWER.repeat(3) };
@@ -225,10 +237,14 @@ describe('Idempotency-Key on a submission', () => {
     const payload = { content: ANSWER };
     const url = `/api/students/${student.studentId}/assignments/${id}/submit`;
     const fingerprint = sha256Hex(`POST ${url}\n${JSON.stringify(payload)}`);
-    await t.db.insert(idempotencyKeys).values({ scope: student.userId, key, fingerprint, statusCode: 200, response: '{"id":"kept in clear"}', completedAt: sql`now()` });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ scope: student.userId, key, fingerprint, statusCode: 200, response: '{"id":"kept in clear"}', completedAt: sql`now()` });
     // The lead's migration for issue 34, on this row only.
     await t.db.execute(sql`delete from idempotency_keys where status_code is null and scope = ${student.userId}`);
-    await t.db.execute(sql`update idempotency_keys set key = encode(sha256(convert_to(key, 'UTF8')), 'hex'), response = null where scope = ${student.userId} and key = ${key}`);
+    await t.db.execute(
+      sql`update idempotency_keys set key = encode(sha256(convert_to(key, 'UTF8')), 'hex'), response = null where scope = ${student.userId} and key = ${key}`,
+    );
     const replay = await submit(student, id, payload, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
@@ -252,7 +268,9 @@ describe('Idempotency-Key on a submission', () => {
 
   it('forgets answers after thirty days', async () => {
     const key = randomUUID();
-    await t.db.insert(idempotencyKeys).values({ scope: 'public', key, fingerprint: 'x', statusCode: 201, response: '{}', createdAt: sql`now() - interval '31 days'` });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ scope: 'public', key, fingerprint: 'x', statusCode: 201, response: '{}', createdAt: sql`now() - interval '31 days'` });
     await purgeIdempotencyKeys(t.db);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
@@ -270,7 +288,7 @@ describe('when work written offline is late', () => {
     expect(row!.receivedAt!.getTime()).toBeGreaterThan(row!.submittedAt!.getTime());
   });
 
-  it('bounds the phone\'s time by when the server received it, and by two weeks before', async () => {
+  it("bounds the phone's time by when the server received it, and by two weeks before", async () => {
     const future = await pendingAssignment(other.studentId, 1);
     const tomorrowAndMore = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const sent = await submit(other, future, { content: ANSWER, submittedAt: tomorrowAndMore });
@@ -297,7 +315,9 @@ describe('Idempotency-Key on an application', () => {
     const before = (await t.db.select({ n: count() }).from(applications))[0]!.n;
     const answers = [];
     for (let i = 0; i < 10; i++) {
-      answers.push(await t.app.inject({ method: 'POST', url: '/api/applications', payload, headers: { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.77' } }));
+      answers.push(
+        await t.app.inject({ method: 'POST', url: '/api/applications', payload, headers: { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.77' } }),
+      );
     }
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);

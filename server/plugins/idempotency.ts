@@ -128,7 +128,9 @@ function replay(reply: FastifyReply, claim: IdempotencyClaim, row: KeyRow & { st
   // Rows from before issue 34 (the migration cleared their answers) were fingerprinted in the clear.
   const legacy = row.response === null;
   if (!sameFingerprint(row.fingerprint, legacy ? claim.legacyFingerprint : claim.fingerprint)) {
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request', { 'Idempotency-Key': 'validation.idempotency_key_reused' });
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request', {
+      'Idempotency-Key': 'validation.idempotency_key_reused',
+    });
   }
   reply.code(row.statusCode).header('idempotent-replayed', 'true');
   // The write was made, but its answer was not kept: the status alone, with no body.

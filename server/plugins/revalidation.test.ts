@@ -45,7 +45,12 @@ describe('API reads revalidate cheaply (issue 16, item 2: ETag)', () => {
     const student = await loginAs(t.app, await createUser(t.db, { role: 'student' }), 'student');
     const forbidden = await get('/api/students', { cookie: student });
     expect([forbidden.statusCode, forbidden.headers.etag]).toEqual([403, undefined]);
-    const write = await t.app.inject({ method: 'PUT', url: '/api/me/notification-settings', headers: { cookie: student }, payload: { email: null, language: 'sw', emailKinds: [] } });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-settings',
+      headers: { cookie: student },
+      payload: { email: null, language: 'sw', emailKinds: [] },
+    });
     expect(write.statusCode).toBe(200);
     expect(write.headers.etag).toBeUndefined();
     const calendar = await t.app.inject({ method: 'GET', url: '/api/admissions/calendar' });

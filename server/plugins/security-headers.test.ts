@@ -64,7 +64,8 @@ describe('security headers (issue 10, item 4)', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(script.headers[header], header).toBeUndefined();
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+      expect(script.headers[header], header).toBeUndefined();
     // The page that loads it keeps them all.
     const page = await production.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.headers['content-security-policy']).toBeDefined();

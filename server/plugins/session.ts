@@ -28,7 +28,15 @@ export function sessionUserOf(
   user: { id: string; username: string; name: string; role: Role; staffAccess: StaffAccess | null },
   student: { id: string; course: Course } | null | undefined,
 ): SessionUser {
-  return { id: user.id, username: user.username, name: user.name, accountRole: user.role, studentId: student?.id ?? null, studentCourse: student?.course ?? null, staffAccess: user.staffAccess };
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    accountRole: user.role,
+    studentId: student?.id ?? null,
+    studentCourse: student?.course ?? null,
+    staffAccess: user.staffAccess,
+  };
 }
 
 export interface Session {
@@ -70,7 +78,6 @@ const readsSession = (url: string) => url.startsWith('/api/') || /^\/dashboard\/
 
 // Touch last_seen_at at most this often, so reads do not turn into a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
-
 
 /**
  * Privileged accounts act as whichever role they picked; an educator acts as one only once an
@@ -133,9 +140,20 @@ export const sessionPlugin = fp<SessionOptions>(
       const [row] = await sessionById.execute({ id, now: new Date(now), idleSince: new Date(now - idleMs) });
       if (!row) return;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, id));
       }
-      const user = { id: row.userId, username: row.username, name: row.name, accountRole: row.accountRole, studentId: row.studentId, studentCourse: row.studentCourse, staffAccess: row.staffAccess };
+      const user = {
+        id: row.userId,
+        username: row.username,
+        name: row.name,
+        accountRole: row.accountRole,
+        studentId: row.studentId,
+        studentCourse: row.studentCourse,
+        staffAccess: row.staffAccess,
+      };
       request.session = { id, user, role: effectiveRole(user, row.activeRole) };
     });
 

@@ -35,7 +35,8 @@ describe("the dashboard's shell follows the session (issue 16, item 2)", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const dashboard = (headers: Record<string, string> = {}, url = '/dashboard') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const dashboard = (headers: Record<string, string> = {}, url = '/dashboard') =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   it("sends someone not signed in the plain shell, which preloads no role's code", async () => {
     const response = await dashboard();
@@ -158,7 +159,7 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(adminShell.headers['x-first-screen']).toBeUndefined();
   });
 
-  it('sends the shell for an address that opens another tab than the first (a notification\'s link)', async () => {
+  it("sends the shell for an address that opens another tab than the first (a notification's link)", async () => {
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
     const response = await dashboard({ cookie }, '/dashboard?tab=assignments');
     expect(response.statusCode).toBe(200);
@@ -175,7 +176,7 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(data.students?.items).toBeInstanceOf(Array);
   });
 
-  it("sends an admin the staff shell, not a render: their screen is the admin portal, whose answers the first screen does not carry (issue 35, item 7)", async () => {
+  it('sends an admin the staff shell, not a render: their screen is the admin portal, whose answers the first screen does not carry (issue 35, item 7)', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const response = await dashboard({ cookie: await loginAs(t.app, admin, 'admin') });
     expect(response.statusCode).toBe(200);

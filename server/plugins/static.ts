@@ -25,7 +25,6 @@ const dashboardShell = (session: Session): DashboardShell => (session.role === '
 /** A client-rendered screen or one beneath it (/dashboard/read/:id), as the service worker routes them. */
 const isClientRendered = (path: string) => clientRendered.has(path) || CLIENT_RENDERED_PATHS.some((root) => path.startsWith(`${root}/`));
 
-
 /**
  * Serves the built client. Public pages go out prerendered in the reader's language, so a
  * phone paints text from the first response; hashed assets are cached for a year; everything

@@ -23,7 +23,13 @@ export const TEST_PAPER_KEY = randomBytes(32).toString('base64');
  */
 export async function createTestApp(overrides: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.no-client-build', PAPER_ENCRYPTION_KEY: TEST_PAPER_KEY, ...overrides });
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST_DIR: './.no-client-build',
+    PAPER_ENCRYPTION_KEY: TEST_PAPER_KEY,
+    ...overrides,
+  });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {
@@ -52,14 +58,20 @@ export interface TestUser {
  * Inserts a user (and, for a student, the learner profile) straight into the database. An
  * educator is approved unless `staffAccess` says otherwise (issue 34).
  */
-export async function createUser(db: Database, options: { role?: Role; username?: string; password?: string; name?: string; staffAccess?: StaffAccess } = {}): Promise<TestUser> {
+export async function createUser(
+  db: Database,
+  options: { role?: Role; username?: string; password?: string; name?: string; staffAccess?: StaffAccess } = {},
+): Promise<TestUser> {
   const role = options.role ?? 'student';
   const username = options.username ?? `${role}-${randomBytes(4).toString('hex')}`;
   const password = options.password ?? 'correct horse battery';
   const name = options.name ?? `Test ${role}`;
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   const staffAccess = role === 'educator' ? (options.staffAccess ?? 'approved') : null;
-  const [user] = await db.insert(users).values({ username, password: await hashes.get(password)!, name, role, staffAccess, staffAccessChangedAt: staffAccess && new Date() }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username, password: await hashes.get(password)!, name, role, staffAccess, staffAccessChangedAt: staffAccess && new Date() })
+    .returning();
   let studentId: string | undefined;
   if (role === 'student') {
     const [student] = await db.insert(students).values({ userId: user!.id }).returning();

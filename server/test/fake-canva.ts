@@ -185,7 +185,15 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     BTkti0003: {},
   };
   const images = [
-    { type: 'image', id: 'MAkti-logo', name: 'KTI logo', tags: ['logo'], created_at: 1_700_000_000, updated_at: 1_700_000_000, thumbnail: thumbnail('MAkti-logo', 256, 256) },
+    {
+      type: 'image',
+      id: 'MAkti-logo',
+      name: 'KTI logo',
+      tags: ['logo'],
+      created_at: 1_700_000_000,
+      updated_at: 1_700_000_000,
+      thumbnail: thumbnail('MAkti-logo', 256, 256),
+    },
   ];
 
   // Canva's paging (openapi/spec.yml: listDesigns, listBrandTemplates, listFolderItems): `limit` is
@@ -246,7 +254,13 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
         return apiError(res, 400, 'bad_request_body', 'Malformed JSON');
       }
     }
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      authorization: req.headers.authorization,
+    });
 
     if (options.httpControls && req.method === 'POST' && url.pathname === '/__fake/revoke-all') {
       revokeAll();
@@ -349,7 +363,14 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       let width = 1920;
       let height = 1080;
       if (type?.type === 'custom') {
-        if (!Number.isInteger(type.width) || !Number.isInteger(type.height) || type.width! < 40 || type.height! < 40 || type.width! > 8000 || type.height! > 8000) {
+        if (
+          !Number.isInteger(type.width) ||
+          !Number.isInteger(type.height) ||
+          type.width! < 40 ||
+          type.height! < 40 ||
+          type.width! > 8000 ||
+          type.height! > 8000
+        ) {
           return apiError(res, 400, 'invalid_field', 'design_type width and height must be 40-8000');
         }
         width = type.width!;
@@ -366,7 +387,13 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     if (path === '/v1/brand-templates' && req.method === 'GET') {
       if (brandTemplatesForbidden) return apiError(res, 403, 'permission_denied', 'This user cannot use brand templates');
       const nonEmpty = url.searchParams.get('dataset') === 'non_empty';
-      return pageOf(res, url, path, brandTemplates.filter((t) => !nonEmpty || Object.keys(datasets[t.id] ?? {}).length > 0), 25);
+      return pageOf(
+        res,
+        url,
+        path,
+        brandTemplates.filter((t) => !nonEmpty || Object.keys(datasets[t.id] ?? {}).length > 0),
+        25,
+      );
     }
     const datasetMatch = /^\/v1\/brand-templates\/([^/]+)\/dataset$/.exec(path);
     if (datasetMatch && req.method === 'GET') {
@@ -401,7 +428,13 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       const job = autofills.get(decodeURIComponent(autofillMatch[1]!));
       if (!job) return apiError(res, 404, 'not_found', 'Job not found');
       const d = designJson(designs.get(job.designId)!);
-      return json(res, 200, { job: { id: autofillMatch[1], status: 'success', result: { type: 'create_design', design: { id: d.id, title: d.title, url: d.urls.edit_url, urls: d.urls, thumbnail: d.thumbnail } } } });
+      return json(res, 200, {
+        job: {
+          id: autofillMatch[1],
+          status: 'success',
+          result: { type: 'create_design', design: { id: d.id, title: d.title, url: d.urls.edit_url, urls: d.urls, thumbnail: d.thumbnail } },
+        },
+      });
     }
     if (path === '/v1/folders/uploads/items' && req.method === 'GET') {
       const types = (url.searchParams.get('item_types') ?? 'image').split(',');
@@ -430,7 +463,8 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
       if (!job) return apiError(res, 404, 'not_found', 'Export job not found');
       job.polls++;
       if (job.polls < exportPollsUntilDone) return json(res, 200, { job: { id: job.id, status: 'in_progress' } });
-      if (job.fail) return json(res, 200, { job: { id: job.id, status: 'failed', error: { code: 'internal_failure', message: 'The export could not be rendered' } } });
+      if (job.fail)
+        return json(res, 200, { job: { id: job.id, status: 'failed', error: { code: 'internal_failure', message: 'The export could not be rendered' } } });
       return json(res, 200, { job: { id: job.id, status: 'success', urls: [`${origin}/files/${job.id}.${job.format.type}`] } });
     }
     return apiError(res, 404, 'endpoint_not_found', `No endpoint ${req.method} ${path}`);
@@ -499,7 +533,15 @@ export async function startFakeCanva(options: FakeCanvaOptions = {}): Promise<Fa
     addImages: (count) =>
       Array.from({ length: count }, (_, i) => {
         const id = nextId('MAextra');
-        images.push({ type: 'image', id, name: `Upload ${i + 1}`, tags: [], created_at: 1_700_001_000 + i, updated_at: 1_700_001_000 + i, thumbnail: thumbnail(id, 256, 256) });
+        images.push({
+          type: 'image',
+          id,
+          name: `Upload ${i + 1}`,
+          tags: [],
+          created_at: 1_700_001_000 + i,
+          updated_at: 1_700_001_000 + i,
+          thumbnail: thumbnail(id, 256, 256),
+        });
         return id;
       }),
     expireContinuations: () => continuations.clear(),

@@ -42,7 +42,14 @@ export function sampleFigmaFile(name = 'Institute brand kit'): FigmaFileResponse
               type: 'FRAME',
               ...box(0, 0, 1440, 600),
               children: [
-                { id: '1:3', name: 'Logo', type: 'INSTANCE', componentId: '3:1', ...box(40, 40, 24, 16), children: [{ id: 'I1:3;3:2', name: 'Mark', type: 'VECTOR' }] },
+                {
+                  id: '1:3',
+                  name: 'Logo',
+                  type: 'INSTANCE',
+                  componentId: '3:1',
+                  ...box(40, 40, 24, 16),
+                  children: [{ id: 'I1:3;3:2', name: 'Mark', type: 'VECTOR' }],
+                },
                 { id: '1:4', name: 'Headline', type: 'TEXT', characters: 'Faithful stewards', ...box(40, 120, 600, 80) },
               ],
             },
@@ -62,7 +69,13 @@ export function sampleFigmaFile(name = 'Institute brand kit'): FigmaFileResponse
               name: 'Icons',
               type: 'GROUP',
               children: [
-                { id: '4:2', name: 'Icon grid', type: 'FRAME', ...box(0, 1000, 96, 96), children: [{ id: '4:3', name: 'Icon/Cross', type: 'COMPONENT', ...box(0, 1000, 24, 24) }] },
+                {
+                  id: '4:2',
+                  name: 'Icon grid',
+                  type: 'FRAME',
+                  ...box(0, 1000, 96, 96),
+                  children: [{ id: '4:3', name: 'Icon/Cross', type: 'COMPONENT', ...box(0, 1000, 24, 24) }],
+                },
               ],
             },
           ],
@@ -114,7 +127,12 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   ihdr[12] = 0;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The PNG the fake renders for a node: 2 x 3 pixels, a colour derived from the node id. */
@@ -211,7 +229,12 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
     if (token !== options.token) return json(res, 403, { status: 403, err: 'Invalid token' });
     if (rateLimited.times > 0) {
       rateLimited.times--;
-      return json(res, 429, { status: 429, err: 'Rate limit exceeded' }, { 'retry-after': String(rateLimited.retryAfter), 'x-figma-plan-tier': 'pro', 'x-figma-rate-limit-type': 'high' });
+      return json(
+        res,
+        429,
+        { status: 429, err: 'Rate limit exceeded' },
+        { 'retry-after': String(rateLimited.retryAfter), 'x-figma-plan-tier': 'pro', 'x-figma-rate-limit-type': 'high' },
+      );
     }
 
     const metaRoute = /^\/v1\/files\/([^/]+)\/meta$/.exec(url.pathname);
@@ -241,10 +264,12 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
       if (fileRoute[2]) {
         const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
         if (!ids.length) return json(res, 400, { status: 400, err: 'ids is required' });
-        const nodes = Object.fromEntries(ids.map((id) => {
-          const node = findNode(file.document, id);
-          return [id, node ? { document: node, components: file.components } : null];
-        }));
+        const nodes = Object.fromEntries(
+          ids.map((id) => {
+            const node = findNode(file.document, id);
+            return [id, node ? { document: node, components: file.components } : null];
+          }),
+        );
         return json(res, 200, { name: file.name, role: file.role, lastModified: file.lastModified, version: file.version, nodes });
       }
       const depthParam = url.searchParams.get('depth');
@@ -262,7 +287,8 @@ export async function startFakeFigma(options: FakeFigmaOptions): Promise<FakeFig
       const format = url.searchParams.get('format') ?? 'png';
       const scale = Number(url.searchParams.get('scale') ?? '1');
       if (!ids.length) return json(res, 400, { status: 400, err: 'No node ids given' });
-      if (options.maxRenderIds !== undefined && ids.length > options.maxRenderIds) return json(res, 400, { status: 400, err: 'Render timeout, try requesting fewer or smaller images' });
+      if (options.maxRenderIds !== undefined && ids.length > options.maxRenderIds)
+        return json(res, 400, { status: 400, err: 'Render timeout, try requesting fewer or smaller images' });
       if (!['svg', 'png', 'jpg', 'pdf'].includes(format)) return json(res, 400, { status: 400, err: `Unsupported format ${format}` });
       if (!(scale >= 0.01 && scale <= 4)) return json(res, 400, { status: 400, err: 'scale must be between 0.01 and 4' });
       if (format !== 'svg' && format !== 'png') return json(res, 200, { err: null, images: Object.fromEntries(ids.map((id) => [id, null])) });

@@ -9,8 +9,11 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 export async function runQueueUntilEmpty(db: Database, handlers: JobHandlers, options: Partial<JobWorkerOptions> = {}) {
   const worker = startJobWorker(db, { handlers, log: quietLog, pollIntervalMs: 10, retryDelayMs: () => 0, ...options });
   try {
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const [row] = await db.select({ n: count() }).from(jobs).where(sql`${jobs.status} = 'running' or (${jobs.status} = 'queued' and ${jobs.runAt} <= now())`);
+    for (const deadline = Date.now() + 60_000; ;) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(sql`${jobs.status} = 'running' or (${jobs.status} = 'queued' and ${jobs.runAt} <= now())`);
       if (row!.n === 0) return;
       if (Date.now() > deadline) throw new Error('the queue did not drain');
       await new Promise((resolve) => setTimeout(resolve, 20));

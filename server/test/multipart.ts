@@ -8,7 +8,11 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
     parts.push(Buffer.from('\r\n'));
   }

@@ -26,7 +26,9 @@ export function buildPdf(pages: PdfPage[], options: { compress?: boolean } = {})
     const data = compressed && typeof page === 'string' ? deflateSync(raw) : raw;
     const filter = compressed ? ' /Filter /FlateDecode' : '';
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${data.length}${filter} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]));
-    pageIds.push(add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`));
+    pageIds.push(
+      add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`),
+    );
   }
   objects[catalog - 1] = Buffer.from(`<< /Type /Catalog /Pages ${pageTree} 0 R >>`, 'latin1');
   objects[pageTree - 1] = Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`, 'latin1');

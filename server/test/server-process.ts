@@ -32,4 +32,3 @@ export async function startServer(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-

@@ -37,7 +37,8 @@ async function settle<T>(args: TaskArgs, work: () => Promise<T> | T): Promise<Ta
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields } };
+    if (error instanceof AppError)
+      return { ok: false, error: { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields } };
     throw error;
   }
 }

@@ -32,12 +32,17 @@ describe('the heavy-work pool (issue 10, item 2)', () => {
     const book = buildPdf(Array.from({ length: 1500 }, (_, i) => `Page ${i + 1}`));
     const error = await work.extractFile('slow.pdf', book).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 400, code: 'FILE_PROCESSING_TIMEOUT', message: 'Reading the file took longer than 0.2 s, the limit', fields: { file: 'validation.file_processing_timeout' } });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'FILE_PROCESSING_TIMEOUT',
+      message: 'Reading the file took longer than 0.2 s, the limit',
+      fields: { file: 'validation.file_processing_timeout' },
+    });
     // The stopped worker is replaced: the next file is read.
     expect((await work.extractFile('next.txt', Buffer.from('Grace and peace'))).text).toBe('Grace and peace');
   });
 
-  it('survives a task that exhausts its worker\'s memory, and goes on serving', async () => {
+  it("survives a task that exhausts its worker's memory, and goes on serving", async () => {
     const work = pool({ memoryMb: 64, timeoutsMs: { analyseExcerpt: 60_000 } });
     // Far beyond what the route accepts (20,000 characters), to reach the heap limit.
     const error = await work.analyseExcerpt(PARAGRAPH.repeat(6000), []).catch((e: unknown) => e);

@@ -47,7 +47,15 @@ export interface HeavyWorkOptions {
   onWorkerError?: (error: Error) => void;
 }
 
-export const DEFAULT_TIMEOUTS_MS = { extractFile: 60_000, analyseContent: 180_000, analyseExcerpt: 20_000, writeQuestions: 20_000, analyseAnswer: 30_000, analysePaper: 120_000, readMaterial: 60_000 } as const;
+export const DEFAULT_TIMEOUTS_MS = {
+  extractFile: 60_000,
+  analyseContent: 180_000,
+  analyseExcerpt: 20_000,
+  writeQuestions: 20_000,
+  analyseAnswer: 30_000,
+  analysePaper: 120_000,
+  readMaterial: 60_000,
+} as const;
 
 type Limit = 'time' | 'memory' | 'queue';
 /** The longest a task may wait for a thread before its caller is told the server is busy. */
@@ -137,15 +145,25 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
   /** For reading an uploaded file: a broken limit is a 400 naming the file, a full queue a 503. */
   const fileLimitError = (limit: Limit, timeoutMs: number) => {
     if (limit === 'queue') return busy();
-    if (limit === 'memory') return new AppError(400, 'FILE_TOO_COMPLEX', `Reading the file needed more than ${memoryMb} MB of memory, the limit`, { file: 'validation.file_too_complex' });
-    return new AppError(400, 'FILE_PROCESSING_TIMEOUT', `Reading the file took longer than ${seconds(timeoutMs)}, the limit`, { file: 'validation.file_processing_timeout' });
+    if (limit === 'memory')
+      return new AppError(400, 'FILE_TOO_COMPLEX', `Reading the file needed more than ${memoryMb} MB of memory, the limit`, {
+        file: 'validation.file_too_complex',
+      });
+    return new AppError(400, 'FILE_PROCESSING_TIMEOUT', `Reading the file took longer than ${seconds(timeoutMs)}, the limit`, {
+      file: 'validation.file_processing_timeout',
+    });
   };
   return {
     extractFile: (fileName, data, allowed) =>
-      run('extractFile', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), allowed }, (limit) => fileLimitError(limit, timeouts.extractFile)),
+      run('extractFile', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), allowed }, (limit) =>
+        fileLimitError(limit, timeouts.extractFile),
+      ),
     readMaterial: (fileName, data) =>
-      run('readMaterial', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }, (limit) => fileLimitError(limit, timeouts.readMaterial)),
-    analyseContent: (text, now = new Date()) => run('analyseContent', { text, now: now.toISOString() }, (limit) => jobLimitError(limit, timeouts.analyseContent)),
+      run('readMaterial', { fileName, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }, (limit) =>
+        fileLimitError(limit, timeouts.readMaterial),
+      ),
+    analyseContent: (text, now = new Date()) =>
+      run('analyseContent', { text, now: now.toISOString() }, (limit) => jobLimitError(limit, timeouts.analyseContent)),
     analyseExcerpt: (excerpt, keywords) => run('analyseExcerpt', { excerpt, keywords }, () => busy()),
     writeQuestions: (context, levels) => run('writeQuestions', { context, levels }, () => busy()),
     analyseAnswer: (input) => run('analyseAnswer', { input }, (limit) => jobLimitError(limit, timeouts.analyseAnswer)),

@@ -5,7 +5,15 @@ import { directionOf, sanitizeLanguage } from './languages.ts';
 
 describe('intake score to difficulty level (spec point 9)', () => {
   it.each([
-    [0, 1], [50, 1], [50.5, 2], [51, 2], [70, 2], [71, 3], [85, 3], [86, 4], [100, 4],
+    [0, 1],
+    [50, 1],
+    [50.5, 2],
+    [51, 2],
+    [70, 2],
+    [71, 3],
+    [85, 3],
+    [86, 4],
+    [100, 4],
   ])('%d%% -> level %d', (score, level) => expect(levelForIntakeScore(score)).toBe(level));
 
   it('refuses a negative or non-numeric score', () => {

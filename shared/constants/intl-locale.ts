@@ -31,7 +31,12 @@ export function intlLocale(language: string | undefined): string | undefined {
 // dates and numbers: each language's formatter for each set of options is made once.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, language: string | undefined, options: object | undefined, make: (locale: string | undefined) => T): T {
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  language: string | undefined,
+  options: object | undefined,
+  make: (locale: string | undefined) => T,
+): T {
   const locale = intlLocale(language);
   const key = `${kind}|${locale}|${JSON.stringify(options ?? {})}`;
   let formatter = formatters.get(key) as T | undefined;

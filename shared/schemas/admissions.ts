@@ -66,8 +66,7 @@ export function makeApplicationSteps(today: string) {
     whyJoinKti: longAnswer(30),
   });
 
-  const assessmentDate = calendarDate()
-    .refine((v) => v >= today, 'validation.date_past');
+  const assessmentDate = calendarDate().refine((v) => v >= today, 'validation.date_past');
   const step4 = z.object({
     preferredAssessmentDate: assessmentDate,
     alternativeAssessmentDate: z.union([z.literal('').transform(() => undefined), assessmentDate]).optional(),
@@ -174,7 +173,13 @@ export const contactMessagePageSchema = z.object({ items: z.array(contactMessage
 export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
 
 /** One answer as the wizard holds it while it is typed: not yet checked against the application's rules. */
-const draftValue = z.union([text().max(10_000, 'validation.too_long'), z.array(text().max(200, 'validation.too_long')).max(30), z.number(), z.boolean(), z.null()]);
+const draftValue = z.union([
+  text().max(10_000, 'validation.too_long'),
+  z.array(text().max(200, 'validation.too_long')).max(30),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 /**
  * POST /api/applications/drafts, "Save and continue later" (issue 14, item 2): the wizard's four

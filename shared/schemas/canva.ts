@@ -10,7 +10,8 @@ export const CANVA_EXPORT_POLL_TIMEOUT_MS = 600_000;
 export const CANVA_POPUP = { width: 600, height: 700, closedCheckMs: 1_000 } as const;
 /** The message the OAuth pop-up posts to its opener (spec point 4, "Design-service connection"). */
 export const CANVA_AUTH_MESSAGE_TYPE = 'canva-auth';
-export type CanvaAuthMessage = { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: true } | { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: false; error: string };
+export type CanvaAuthMessage =
+  { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: true } | { type: typeof CANVA_AUTH_MESSAGE_TYPE; success: false; error: string };
 
 /** Settings the server needs before the design studio works; GET /api/canva/status names the missing ones. */
 export const CANVA_REQUIRED_SETTINGS = ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET', 'CANVA_REDIRECT_URI', 'TOKEN_ENCRYPTION_KEY'] as const;
@@ -44,10 +45,7 @@ export const exportJobParamsSchema = z.object({
 
 /** Spec point 7: POST /api/canva/download-kti-assets. */
 export const downloadAssetsSchema = z.object({
-  jobIds: z
-    .array(externalId(), { message: 'validation.job_ids_required' })
-    .min(1, 'validation.job_ids_required')
-    .max(20, 'validation.too_many_items'),
+  jobIds: z.array(externalId(), { message: 'validation.job_ids_required' }).min(1, 'validation.job_ids_required').max(20, 'validation.too_many_items'),
 });
 export type DownloadAssetsInput = z.input<typeof downloadAssetsSchema>;
 

@@ -195,7 +195,10 @@ export const applicationStatusChangeSchema = z
     status: z.enum(APPLICATION_STATUSES, { message: 'validation.application_status_invalid' }),
     assessmentScore: z.number().min(0, 'validation.score_percent').max(100, 'validation.score_percent').optional(),
     /** With accepted or declined: at least one reason of that decision. */
-    reasons: z.array(z.enum(ALL_DECISION_REASONS, { message: 'validation.choose_option' })).max(10).optional(),
+    reasons: z
+      .array(z.enum(ALL_DECISION_REASONS, { message: 'validation.choose_option' }))
+      .max(10)
+      .optional(),
     note: optionalText(2000),
     /** With accepted: the course the new student starts in. */
     course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
@@ -204,7 +207,8 @@ export const applicationStatusChangeSchema = z
   .refine(
     (v) =>
       (v.status !== 'accepted' && v.status !== 'declined') ||
-      ((v.reasons?.length ?? 0) > 0 && v.reasons!.every((reason) => (DECISION_REASONS[v.status as 'accepted' | 'declined'] as readonly string[]).includes(reason))),
+      ((v.reasons?.length ?? 0) > 0 &&
+        v.reasons!.every((reason) => (DECISION_REASONS[v.status as 'accepted' | 'declined'] as readonly string[]).includes(reason))),
     { message: 'validation.decision_reason_required', path: ['reasons'] },
   )
   .refine((v) => v.status !== 'accepted' || v.course !== undefined, { message: 'validation.course_required', path: ['course'] });

@@ -25,7 +25,11 @@ export const performanceGapListSchema = z.array(performanceGapSchema);
 
 /** Spec point 7: PATCH /api/students/{id}/difficulty takes an integer level 1-4, nothing else. */
 export const difficultyUpdateSchema = z.object({
-  level: z.number({ message: 'validation.level_invalid' }).int('validation.level_invalid').min(1, 'validation.level_invalid').max(4, 'validation.level_invalid'),
+  level: z
+    .number({ message: 'validation.level_invalid' })
+    .int('validation.level_invalid')
+    .min(1, 'validation.level_invalid')
+    .max(4, 'validation.level_invalid'),
 });
 export type DifficultyUpdate = z.infer<typeof difficultyUpdateSchema>;
 

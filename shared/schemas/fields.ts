@@ -83,5 +83,10 @@ export function isoTimestamp() {
 /** Keyset pagination (issue 16): a page of at most `limit`, and an opaque cursor to the next. */
 export const pageQuerySchema = z.object({
   cursor: text().max(200).optional(),
-  limit: z.coerce.number({ message: 'validation.page_size_invalid' }).int('validation.page_size_invalid').min(1, 'validation.page_size_invalid').max(200, 'validation.page_size_invalid').default(50),
+  limit: z.coerce
+    .number({ message: 'validation.page_size_invalid' })
+    .int('validation.page_size_invalid')
+    .min(1, 'validation.page_size_invalid')
+    .max(200, 'validation.page_size_invalid')
+    .default(50),
 });

@@ -4,7 +4,14 @@ import { LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
 import { isoTimestamp, linkSecret, pageQuerySchema, text } from './fields.ts';
 
 /** What a notification is about (issue 14, item 5); the screen words each kind in the reader's language. */
-export const NOTIFICATION_KINDS = ['socratic_question', 'educator_comment', 'assignment_graded', 'welcome', 'application_received', 'assessment_submitted'] as const;
+export const NOTIFICATION_KINDS = [
+  'socratic_question',
+  'educator_comment',
+  'assignment_graded',
+  'welcome',
+  'application_received',
+  'assessment_submitted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -55,7 +55,6 @@ export const studentDashboardSchema = z.object({
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
-
 /** Spec point 2, Calendar: event types class, assignment_due and event. */
 export const CALENDAR_EVENT_TYPES = ['class', 'assignment_due', 'event'] as const;
 export const calendarEventSchema = z.object({
@@ -160,4 +159,3 @@ export const studentAssignmentParamsSchema = z.object({
   id: z.string().uuid({ message: 'validation.id_invalid' }),
   studentAssignmentId: z.string().uuid({ message: 'validation.id_invalid' }),
 });
-

@@ -41,4 +41,3 @@ export const questionSuggestionSchema = z.object({
 });
 export type QuestionSuggestion = z.infer<typeof questionSuggestionSchema>;
 export const questionSuggestionListSchema = z.array(questionSuggestionSchema);
-

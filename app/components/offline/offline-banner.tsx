@@ -47,8 +47,7 @@ export function OfflineBanner() {
     <div role="status" className="flex items-start gap-2 rounded-[var(--radius-card)] border border-charcoal/20 bg-sky/40 p-3 text-sm">
       <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
-        {t('dashboard.offline.banner')}{' '}
-        {lastUpdated > 0 && t('dashboard.offline.last_updated', { time })}
+        {t('dashboard.offline.banner')} {lastUpdated > 0 && t('dashboard.offline.last_updated', { time })}
       </p>
     </div>
   );

@@ -60,7 +60,9 @@ export function ScrollingTabList({ label, value, className, children }: { label:
         onClick={() => scrollToward(side)}
         className={cn(
           'absolute inset-y-0 z-10 flex w-10 items-center from-lavender via-lavender/90 to-transparent',
-          side === 'start' ? 'start-0 justify-start bg-gradient-to-r ps-1 rtl:bg-gradient-to-l' : 'end-0 justify-end bg-gradient-to-l pe-1 rtl:bg-gradient-to-r',
+          side === 'start'
+            ? 'start-0 justify-start bg-gradient-to-r ps-1 rtl:bg-gradient-to-l'
+            : 'end-0 justify-end bg-gradient-to-l pe-1 rtl:bg-gradient-to-r',
         )}
       >
         {(side === 'end') !== hidden.rtl ? <ChevronRight className="size-5" /> : <ChevronLeft className="size-5" />}

@@ -5,7 +5,10 @@ export function TabStatus({ kind, children }: { kind: 'loading' | 'error' | 'emp
   return (
     <p
       role={kind === 'error' ? 'alert' : kind === 'loading' ? 'status' : undefined}
-      className={cn('rounded-[var(--radius-card)] border border-dashed border-charcoal/20 p-6 text-center', kind === 'error' ? 'text-destructive' : 'text-muted')}
+      className={cn(
+        'rounded-[var(--radius-card)] border border-dashed border-charcoal/20 p-6 text-center',
+        kind === 'error' ? 'text-destructive' : 'text-muted',
+      )}
     >
       {children}
     </p>

@@ -1,5 +1,16 @@
 import { useDirection } from '@radix-ui/react-direction';
-import { createContext, useContext, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /**
  * Tabs as the WAI-ARIA tabs pattern describes them, with the parts and props of Radix's Tabs that
@@ -75,11 +86,15 @@ export function List({ ref, onKeyDown, ...rest }: DivProps & { ref?: Ref<HTMLDiv
     const forward = tabs.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = tabs.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (at + 1) % triggers.length
-      : event.key === backward ? (at - 1 + triggers.length) % triggers.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? triggers.length - 1
-      : -1;
+      event.key === forward
+        ? (at + 1) % triggers.length
+        : event.key === backward
+          ? (at - 1 + triggers.length) % triggers.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? triggers.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     // Focus opens the tab (automatic activation, as Radix's default).
@@ -88,7 +103,15 @@ export function List({ ref, onKeyDown, ...rest }: DivProps & { ref?: Ref<HTMLDiv
   return <div role="tablist" aria-orientation="horizontal" data-orientation="horizontal" ref={setRef} onKeyDown={handleKeyDown} {...rest} />;
 }
 
-export function Trigger({ value, disabled, onMouseDown, onClick, onFocus, onKeyDown, ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> & { value: string }) {
+export function Trigger({
+  value,
+  disabled,
+  onMouseDown,
+  onClick,
+  onFocus,
+  onKeyDown,
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> & { value: string }) {
   const tabs = useTabs('Trigger');
   const active = tabs.value === value;
   return (

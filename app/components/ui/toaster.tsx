@@ -40,7 +40,10 @@ export function Toaster() {
               </ToastPrimitive.Action>
             )}
           </div>
-          <ToastPrimitive.Close aria-label={t('common.close')} className="absolute end-2 top-2 min-h-11 min-w-11 rounded-md text-lg leading-none opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label={t('common.close')}
+            className="absolute end-2 top-2 min-h-11 min-w-11 rounded-md text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -14,5 +14,5 @@ export function adminRequest<T = unknown>(userId: string, method: string, url: s
 
 /** Binds `adminRequest` to one admin, giving the `(method, url, body?)` shape the endpoint files use. */
 export function bindAdminRequest(userId: string): AdminRequest {
-  return <T,>(method: string, url: string, body?: unknown) => adminRequest<T>(userId, method, url, body);
+  return <T>(method: string, url: string, body?: unknown) => adminRequest<T>(userId, method, url, body);
 }

@@ -100,15 +100,22 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-
 /** The addresses (paths) of every file on the phone, kept current. */
 export function useStoredPaths(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => stored, () => stored);
+  return useSyncExternalStore(
+    subscribe,
+    () => stored,
+    () => stored,
+  );
 }
 
 /** How many files are on the phone, kept current (the storage figures follow it). */
 export function useStoredCount(): number {
-  return useSyncExternalStore(subscribe, () => stored.size, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => stored.size,
+    () => 0,
+  );
 }
 
 /** How much the phone's storage holds for this site, and how much it has left (bytes), where the browser says. */

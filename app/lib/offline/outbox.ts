@@ -59,7 +59,12 @@ export function loadOutbox(): Promise<void> {
       const stale = stored.filter((e) => e.state === 'sent' && Date.now() - (e.sentAt ?? 0) > KEEP_SENT_MS);
       await Promise.all(stale.map((e) => del(e.key, store())));
       // A send interrupted by a closed tab is simply sent again: the key makes that safe.
-      publish(stored.filter((e) => !stale.includes(e)).map((e) => (e.state === 'sending' ? { ...e, state: 'waiting' as const } : e)).sort((a, b) => a.createdAt - b.createdAt));
+      publish(
+        stored
+          .filter((e) => !stale.includes(e))
+          .map((e) => (e.state === 'sending' ? { ...e, state: 'waiting' as const } : e))
+          .sort((a, b) => a.createdAt - b.createdAt),
+      );
     } catch (error) {
       console.warn('Work saved on this phone could not be read', error);
     }
@@ -104,7 +109,14 @@ async function send<T>(entry: OutboxEntry): Promise<SendResult<T>> {
     return { outcome: 'sent', answer: (text ? JSON.parse(text) : null) as T };
   } catch (error) {
     // Refused for good (invalid, not allowed, already done): say why; a server fault or a lost connection is tried again later.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429 && (error.body as { code?: string } | null)?.code !== 'IDEMPOTENCY_IN_PROGRESS') {
+    if (
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429 &&
+      (error.body as { code?: string } | null)?.code !== 'IDEMPOTENCY_IN_PROGRESS'
+    ) {
       await save({ ...entry, state: 'failed', error: { status: error.status, body: error.body } });
       return { outcome: 'refused', error };
     }

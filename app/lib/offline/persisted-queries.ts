@@ -92,7 +92,9 @@ function keepSaving(queryClient: QueryClient) {
     timer = setTimeout(() => {
       timer = undefined;
       const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false });
-      set(KEY, { version: SHAPE_VERSION, savedAt: Date.now(), state } satisfies Saved, store()).catch((error: unknown) => console.warn('Data not saved on this phone', error));
+      set(KEY, { version: SHAPE_VERSION, savedAt: Date.now(), state } satisfies Saved, store()).catch((error: unknown) =>
+        console.warn('Data not saved on this phone', error),
+      );
     }, SAVE_DELAY_MS);
   });
 }

@@ -33,7 +33,6 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
   whenLoadedAndQuiet(start);
 }
 
-
 /** Asks the active service worker to keep every public page and the strings in `language`. */
 export function keepPagesFor(language: string) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -44,7 +43,9 @@ export function keepPagesFor(language: string) {
 /** Asks the service worker to keep this user's dashboard as the server renders it, for their next visit (app/sw.ts). */
 export function keepFirstScreen() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV || savesData()) return;
-  void navigator.serviceWorker.ready.then((registration) => whenNetworkQuiet(() => registration.active && send(registration.active, { type: 'KEEP_FIRST_SCREEN' })));
+  void navigator.serviceWorker.ready.then((registration) =>
+    whenNetworkQuiet(() => registration.active && send(registration.active, { type: 'KEEP_FIRST_SCREEN' })),
+  );
 }
 
 /** Drops the dashboard kept for the user signed in before: at every change of session and of language. */

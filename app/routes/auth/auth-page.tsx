@@ -17,8 +17,7 @@ import { invitationTokenFromLocation } from '#app/features/auth/api/invitation.t
 import { emailConfirmationTokenFromLocation } from '#app/features/notifications/api/notifications.ts';
 import { EmailConfirmation } from '#app/features/notifications/components/email-confirmation.tsx';
 
-const tabClass =
-  'min-h-11 flex-1 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow';
+const tabClass = 'min-h-11 flex-1 rounded-[var(--radius-button)] px-4 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow';
 
 /** /auth (spec point 2): login and register tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {

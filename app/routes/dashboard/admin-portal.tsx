@@ -27,7 +27,6 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
-
 /**
  * The admin portal (spec point 2, "Admin portal"; issue 5): the course content pipeline that
  * trains the Socratic Discussion Agent, plus the applications and messages the public site
@@ -66,10 +65,7 @@ export function AdminPortal({ userId }: { userId: string }) {
               label={t('dashboard.admin.filter.label')}
               value={course}
               onChange={(event) => setCourse(isCourseValue(event.target.value) ? event.target.value : 'all')}
-              options={[
-                { value: 'all', label: t('dashboard.admin.filter.all') },
-                ...COURSES.map((value) => ({ value, label: t(courseTitleKey(value)) })),
-              ]}
+              options={[{ value: 'all', label: t('dashboard.admin.filter.all') }, ...COURSES.map((value) => ({ value, label: t(courseTitleKey(value)) }))]}
             />
           )}
         </div>

@@ -75,7 +75,9 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
             <label className="grid w-full gap-1 text-sm sm:w-auto">
               <span className="font-medium">{t('dashboard.shell.student')}</span>
               <select className={selectClass} value={studentPicker.selected ?? ''} onChange={(event) => studentPicker.onSelect(event.target.value)}>
-                {studentPicker.students.length === 0 && <option value="">{t(studentPicker.search.trim() ? 'dashboard.shell.no_match' : 'dashboard.shell.no_students')}</option>}
+                {studentPicker.students.length === 0 && (
+                  <option value="">{t(studentPicker.search.trim() ? 'dashboard.shell.no_match' : 'dashboard.shell.no_students')}</option>
+                )}
                 {studentPicker.students.map((student) => (
                   <option key={student.id} value={student.id}>
                     {t('dashboard.shell.student_option', { name: student.user.name, level: student.currentDifficultyLevel })}

@@ -13,7 +13,11 @@ import { studentDashboardQueryKey } from '#app/features/students/api/get-student
  * the phone, so the restore of saved queries keeps them. `withUser`: the answer names the
  * signed-in user too (a page the server rendered, where no current-user query has run yet).
  */
-export function seedDashboardOpening(queryClient: QueryClient, screen: FirstScreen, { withUser = false, updatedAt }: { withUser?: boolean; updatedAt?: number } = {}) {
+export function seedDashboardOpening(
+  queryClient: QueryClient,
+  screen: FirstScreen,
+  { withUser = false, updatedAt }: { withUser?: boolean; updatedAt?: number } = {},
+) {
   const { user, course } = screen;
   // `updatedAt`: an answer from before this page (the page the phone kept), refreshed as saved data is.
   const when = { updatedAt };

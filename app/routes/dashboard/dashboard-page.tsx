@@ -32,9 +32,7 @@ const StudentPortal = preloadable(() => import('./student-portal.tsx').then((mod
 const EducatorDashboard = preloadable(
   withSections(() => import('./educator-dashboard.tsx').then((module) => module.EducatorDashboard), [STAFF_BODY_SECTIONS.educator]),
 );
-const AdminPortal = preloadable(
-  withSections(() => import('./admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]),
-);
+const AdminPortal = preloadable(withSections(() => import('./admin-portal.tsx').then((module) => module.AdminPortal), [STAFF_BODY_SECTIONS.admin]));
 
 /**
  * The body the dashboard opens on for a role (its own tab, `ownTab`), for the router to load before
@@ -48,7 +46,10 @@ export const preloadOpeningBody = (role: Role): Promise<unknown> =>
 const MaterialReaderPage = lazy(() => import('./material-reader-page.tsx').then((module) => ({ default: module.MaterialReaderPage })));
 // Staff only: students never download the materials screen's code.
 const MaterialsManager = lazy(
-  withSections(() => import('#app/features/materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })), [STAFF_BODY_SECTIONS.materials]),
+  withSections(
+    () => import('#app/features/materials/components/materials-manager.tsx').then((module) => ({ default: module.MaterialsManager })),
+    [STAFF_BODY_SECTIONS.materials],
+  ),
 );
 
 type Tab = 'student' | 'educator' | 'materials' | 'admin';
@@ -133,7 +134,8 @@ function DashboardHome() {
 
   // Staff look at a sample student's portal (the first one until they pick); students see their own.
   const portalStudentId = staff ? (chosenStudent ?? directory.students[0]?.id ?? null) : user.studentId;
-  const chosen = directory.students.find((student) => student.id === portalStudentId) ?? (chosenRecord.data?.id === portalStudentId ? chosenRecord.data : undefined);
+  const chosen =
+    directory.students.find((student) => student.id === portalStudentId) ?? (chosenRecord.data?.id === portalStudentId ? chosenRecord.data : undefined);
   const tabs = tabsFor(role);
   const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : ownTab(role);
 
@@ -143,7 +145,17 @@ function DashboardHome() {
         user={user}
         course={course}
         onCourseChange={setCourse}
-        studentPicker={staff ? { students: withChosen(directory.students, chosen), selected: portalStudentId, onSelect: setChosenStudent, search: studentSearch, onSearch: setStudentSearch } : undefined}
+        studentPicker={
+          staff
+            ? {
+                students: withChosen(directory.students, chosen),
+                selected: portalStudentId,
+                onSelect: setChosenStudent,
+                search: studentSearch,
+                onSearch: setStudentSearch,
+              }
+            : undefined
+        }
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
       />

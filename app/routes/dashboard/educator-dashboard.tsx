@@ -144,13 +144,7 @@ export function EducatorDashboard({
           gapsFailed={gaps.isError}
         />
       </div>
-      <StudentPerformanceTable
-        students={directory.students}
-        failed={directory.isError}
-        onAdjust={handleAdjust}
-        onView={onViewStudent}
-        more={directory}
-      />
+      <StudentPerformanceTable students={directory.students} failed={directory.isError} onAdjust={handleAdjust} onView={onViewStudent} more={directory} />
       <QuestionGenerator
         course={course}
         contentSource={contentSource}

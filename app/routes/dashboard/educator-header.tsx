@@ -16,7 +16,11 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
   const { t, i18n } = useTranslation();
   const engagement = Math.round(analytics?.averageEngagement ?? ENGAGEMENT_DISPLAY_FALLBACK);
   const figures: { icon: LucideIcon; label: string; value: string }[] = [
-    { icon: Users, label: t('dashboard.educator.header.active_students'), value: analytics ? numberFormat(i18n.language).format(analytics.totalStudents) : t('dashboard.educator.not_available') },
+    {
+      icon: Users,
+      label: t('dashboard.educator.header.active_students'),
+      value: analytics ? numberFormat(i18n.language).format(analytics.totalStudents) : t('dashboard.educator.not_available'),
+    },
     { icon: Activity, label: t('dashboard.educator.header.average_engagement'), value: formatPercent(engagement / 100, i18n.language) },
     { icon: SlidersHorizontal, label: t('dashboard.educator.header.adjustments_today'), value: numberFormat(i18n.language).format(STATIC_ADJUSTMENTS_TODAY) },
     {
@@ -32,7 +36,9 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
         <h2 className="text-2xl font-bold">{t('dashboard.educator.title')}</h2>
         <p className="mt-1 text-muted">{t('dashboard.educator.subtitle', { course: t(`courses.${courseSlug(course)}.title`) })}</p>
         {/* The figures are kept, not recomputed per visit (issue 16): say when they were computed. */}
-        {analytics && <p className="mt-1 text-sm text-muted">{t('dashboard.educator.header.computed_at', { time: formatDateTime(analytics.computedAt, i18n.language) })}</p>}
+        {analytics && (
+          <p className="mt-1 text-sm text-muted">{t('dashboard.educator.header.computed_at', { time: formatDateTime(analytics.computedAt, i18n.language) })}</p>
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map(({ icon: Icon, label, value }) => (

@@ -19,14 +19,15 @@ const PapersTab = lazy(() => import('#app/features/papers/components/papers-tab.
 // The first screen is the overview: the other tabs (and their forms, dialogs and zod) load when opened (issue 16, item 2).
 const CourseBooksTab = lazy(() => import('#app/features/materials/components/course-books-tab.tsx').then((module) => ({ default: module.CourseBooksTab })));
 const CalendarTab = lazy(() => import('#app/features/calendar/components/calendar-tab.tsx').then((module) => ({ default: module.CalendarTab })));
-const CohortDiscussionsTab = lazy(() => import('#app/features/meetings/components/cohort-discussions-tab.tsx').then((module) => ({ default: module.CohortDiscussionsTab })));
+const CohortDiscussionsTab = lazy(() =>
+  import('#app/features/meetings/components/cohort-discussions-tab.tsx').then((module) => ({ default: module.CohortDiscussionsTab })),
+);
 const AssignmentsTab = lazy(() => import('#app/features/assignments/components/assignments-tab.tsx').then((module) => ({ default: module.AssignmentsTab })));
 
 const PORTAL_TABS = ['overview', 'dialogue', 'books', 'calendar', 'discussions', 'assignments', 'papers'] as const;
 type PortalTab = (typeof PORTAL_TABS)[number];
 
 const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
-
 
 /** Spec point 2, "Student portal": a header and five tabs for one student in one course, and the two of issue 11 (dialogue, papers). */
 /**

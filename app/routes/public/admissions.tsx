@@ -65,7 +65,11 @@ function WizardScreen({ onDone, wizard: Wizard = ApplicationWizard, initialValue
 }
 
 /** `wizard` and `initialValues`: the island's, when the page's HTML form was typed in before its code came (app/islands/admissions.tsx). */
-export function AdmissionsContent({ opening = 'information', wizard, initialValues }: { opening?: 'information' | 'wizard' } & Pick<WizardScreenProps, 'wizard' | 'initialValues'>) {
+export function AdmissionsContent({
+  opening = 'information',
+  wizard,
+  initialValues,
+}: { opening?: 'information' | 'wizard' } & Pick<WizardScreenProps, 'wizard' | 'initialValues'>) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'information' | 'wizard'>(opening);
   const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
@@ -183,7 +187,11 @@ export function AdmissionsContent({ opening = 'information', wizard, initialValu
           {DEVICES.map((item) => (
             <li key={item}>
               <Card className="h-full">
-                {item === 'phone' ? <Smartphone aria-hidden="true" className="size-6 text-primary" /> : <Laptop aria-hidden="true" className="size-6 text-primary" />}
+                {item === 'phone' ? (
+                  <Smartphone aria-hidden="true" className="size-6 text-primary" />
+                ) : (
+                  <Laptop aria-hidden="true" className="size-6 text-primary" />
+                )}
                 <h3 className="mt-2 text-lg">{t(`pages.admissions.technology.items.${item}.title`)}</h3>
                 <p className="mt-1 text-sm text-muted">{t(`pages.admissions.technology.items.${item}.description`)}</p>
               </Card>

@@ -57,7 +57,10 @@ export function ContactPage() {
               <Card className="h-full">
                 <h3 className="text-lg">{t(`pages.contact.departments.${department}.name`)}</h3>
                 <p className="mt-1 text-sm text-muted">{t(`pages.contact.departments.${department}.description`)}</p>
-                <a href={mailtoHref(`${department}@${emailDomain}`)} className="mt-2 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={mailtoHref(`${department}@${emailDomain}`)}
+                  className="mt-2 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {`${department}@${emailDomain}`}
                 </a>
               </Card>

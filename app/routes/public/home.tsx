@@ -86,9 +86,7 @@ export function HomePage() {
           {NEED_FIGURES.map((figure) => (
             <li key={figure}>
               <Card className="h-full">
-                <p className="font-[family-name:var(--font-heading)] text-4xl font-bold text-primary sm:text-5xl">
-                  {t(`pages.home.need.${figure}.value`)}
-                </p>
+                <p className="font-[family-name:var(--font-heading)] text-4xl font-bold text-primary sm:text-5xl">{t(`pages.home.need.${figure}.value`)}</p>
                 <p className="mt-2 font-semibold">{t(`pages.home.need.${figure}.label`)}</p>
                 <p className="mt-1 text-muted">{t(`pages.home.need.${figure}.caption`)}</p>
               </Card>

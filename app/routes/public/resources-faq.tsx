@@ -1,4 +1,18 @@
-import { ArrowRight, BookOpen, CalendarDays, Compass, Landmark, Languages, LifeBuoy, Mail, Route, ScrollText, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  Compass,
+  Landmark,
+  Languages,
+  LifeBuoy,
+  Mail,
+  Route,
+  ScrollText,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -111,7 +125,11 @@ export function ResourcesFaqPage() {
       <Section title={t('pages.resources_faq.support.heading')} subtitle={t('pages.resources_faq.support.subtitle')} tone="mint">
         <ul className="grid gap-6 md:grid-cols-3">
           <li className="flex">
-            <SupportCard icon={LifeBuoy} title={t('pages.resources_faq.support.technical.title')} description={t('pages.resources_faq.support.technical.description')}>
+            <SupportCard
+              icon={LifeBuoy}
+              title={t('pages.resources_faq.support.technical.title')}
+              description={t('pages.resources_faq.support.technical.description')}
+            >
               <a href={mailtoHref(CONTACT.supportEmail, t('pages.resources_faq.support.technical.email_subject', { name }))} className={linkClass}>
                 <Mail aria-hidden="true" className="size-4" />
                 {t('pages.resources_faq.support.technical.link', { email: CONTACT.supportEmail })}
@@ -119,7 +137,11 @@ export function ResourcesFaqPage() {
             </SupportCard>
           </li>
           <li className="flex">
-            <SupportCard icon={Users} title={t('pages.resources_faq.support.community.title')} description={t('pages.resources_faq.support.community.description')}>
+            <SupportCard
+              icon={Users}
+              title={t('pages.resources_faq.support.community.title')}
+              description={t('pages.resources_faq.support.community.description')}
+            >
               <Link href="/dashboard" className={linkClass}>
                 {t('pages.resources_faq.support.community.link')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -127,7 +149,11 @@ export function ResourcesFaqPage() {
             </SupportCard>
           </li>
           <li className="flex">
-            <SupportCard icon={CalendarDays} title={t('pages.resources_faq.support.calendar.title')} description={t('pages.resources_faq.support.calendar.description')}>
+            <SupportCard
+              icon={CalendarDays}
+              title={t('pages.resources_faq.support.calendar.title')}
+              description={t('pages.resources_faq.support.calendar.description')}
+            >
               <Link href="/contact" className={linkClass}>
                 {t('pages.resources_faq.support.calendar.link')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />

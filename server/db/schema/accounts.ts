@@ -36,7 +36,11 @@ export const users = pgTable(
     /** The language their e-mail is written in: the one they applied in, or the one they chose. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
     /** Kinds of notification this user does not want e-mailed; the bell still shows them. */
-    emailMuted: text('email_muted').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
+    emailMuted: text('email_muted')
+      .array()
+      .$type<NotificationKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * An educator account's standing (issue 34): 'pending' until an admin approves it, then
      * 'approved'; 'refused' or 'revoked' after an admin's decision. Null for students and admins.
@@ -55,9 +59,13 @@ export const users = pgTable(
     // "Find a student" matches any part of a name (LIKE '%q%' on search_name): trigrams answer a rare one without reading every name (issue 16, item 1).
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // The admin's staff lists: one status, most recent change first (educators only; students are left out).
-    index('users_staff_access_idx').on(t.staffAccess, t.staffAccessChangedAt, t.id).where(sql`${t.staffAccess} is not null`),
+    index('users_staff_access_idx')
+      .on(t.staffAccess, t.staffAccessChangedAt, t.id)
+      .where(sql`${t.staffAccess} is not null`),
     // A confirmation link is looked up by its token's hash.
-    uniqueIndex('users_pending_email_token_idx').on(t.pendingEmailTokenHash).where(sql`${t.pendingEmailTokenHash} is not null`),
+    uniqueIndex('users_pending_email_token_idx')
+      .on(t.pendingEmailTokenHash)
+      .where(sql`${t.pendingEmailTokenHash} is not null`),
     check('users_staff_access_check', sql`${t.staffAccess} in ('pending', 'approved', 'refused', 'revoked')`),
   ],
 );
@@ -129,7 +137,9 @@ export const loginDevices = pgTable(
 /** Fixed-window counters for rate limits, in the database so every app process shares them. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+  windowStart: timestamp('window_start', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   count: integer('count').notNull().default(0),
 });
 

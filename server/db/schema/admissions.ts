@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uuid, index, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** An applicant's name as the admin searches it: one immutable expression, so that an index can hold it. */
-export const applicantName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
+export const applicantName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
 
 /** Spec point 3, applications. The why-join field is named after the institute (`whyJoinKti`). */
 export const applications = pgTable(
@@ -59,7 +60,8 @@ export const applications = pgTable(
      * case: one LIKE on it costs a fraction of ILIKE on the three, which lowers each as it goes.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${applicantName(applications)} || chr(10) || coalesce(${applications.email}, '') || chr(10) || coalesce(${applications.reference}, ''))`,
+      (): SQL =>
+        sql`lower(${applicantName(applications)} || chr(10) || coalesce(${applications.email}, '') || chr(10) || coalesce(${applications.reference}, ''))`,
     ),
     /** The language the applicant applied in: their mail is written in it. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
@@ -89,7 +91,9 @@ export const applications = pgTable(
     uniqueIndex('applications_content_hash_idx').on(t.contentHash),
     uniqueIndex('applications_reference_idx').on(t.reference),
     uniqueIndex('applications_resume_token_idx').on(t.resumeTokenHash),
-    index('applications_draft_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'draft'`),
+    index('applications_draft_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'draft'`),
     // The admin's search, by trigrams (issue 16, item 1): a rare term reads the few rows it matches.
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -78,7 +78,9 @@ export const courseContent = pgTable(
     // library of all courses and of one, the validation queue, and the training items by approval.
     index('course_content_uploaded_idx').on(t.uploadedAt, t.id),
     index('course_content_course_uploaded_idx').on(t.course, t.uploadedAt, t.id),
-    index('course_content_pending_idx').on(t.uploadedAt, t.id).where(sql`${t.validationStatus} = 'pending'`),
+    index('course_content_pending_idx')
+      .on(t.uploadedAt, t.id)
+      .where(sql`${t.validationStatus} = 'pending'`),
     index('course_content_training_order_idx')
       .on(sql`coalesce(${t.validatedAt}, ${t.uploadedAt})`, t.id)
       .where(sql`${t.validationStatus} = 'approved' and ${t.isTrainingData}`),

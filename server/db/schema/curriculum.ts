@@ -119,7 +119,9 @@ export const studentAssignments = pgTable(
     uniqueIndex('student_assignments_student_assignment_attempt_idx').on(t.studentId, t.assignmentId, t.attempt),
     index('student_assignments_assignment_idx').on(t.assignmentId),
     // The educator's queue of a course's work to grade: only submitted, ungraded rows, oldest first.
-    index('student_assignments_course_to_grade_idx').on(t.course, t.receivedAt, t.id).where(sql`${t.status} = 'submitted'`),
+    index('student_assignments_course_to_grade_idx')
+      .on(t.course, t.receivedAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
   ],
 );
 
@@ -205,7 +207,9 @@ export const calendarEvents = pgTable(
   (t) => [
     index('calendar_events_course_start_idx').on(t.course, t.startTime),
     // The calendar's pages (issue 16): public events in (start, id) order; a course's own and the institute-wide ones are both in it.
-    index('calendar_events_public_start_id_idx').on(t.startTime, t.id).where(sql`${t.isPublic}`),
+    index('calendar_events_public_start_id_idx')
+      .on(t.startTime, t.id)
+      .where(sql`${t.isPublic}`),
   ],
 );
 

@@ -24,7 +24,11 @@ export const designFiles = pgTable(
     ...timestamps,
   },
   // The files' pages, newest first (issue 16).
-  (t) => [index('design_files_active_created_id_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`)],
+  (t) => [
+    index('design_files_active_created_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 export const designAssets = pgTable(

@@ -97,7 +97,9 @@ export const questionProposals = pgTable(
   (t) => [
     index('question_proposals_course_status_idx').on(t.course, t.status, t.createdAt, t.id),
     // At most one proposal waits per student: the agent does not pile them up.
-    uniqueIndex('question_proposals_one_pending_idx').on(t.studentId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('question_proposals_one_pending_idx')
+      .on(t.studentId)
+      .where(sql`${t.status} = 'pending'`),
     check('question_proposals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -78,7 +78,10 @@ export const studentProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The objective-first index serves the learning-gaps query (group by objective, filter by progress).
-  (t) => [uniqueIndex('student_progress_student_objective_idx').on(t.studentId, t.objectiveId), index('student_progress_objective_idx').on(t.objectiveId, t.progress)],
+  (t) => [
+    uniqueIndex('student_progress_student_objective_idx').on(t.studentId, t.objectiveId),
+    index('student_progress_objective_idx').on(t.objectiveId, t.progress),
+  ],
 );
 
 export const questions = pgTable('questions', {
@@ -174,7 +177,10 @@ export const reflectionPapers = pgTable(
      * Keyed hashes of the stems of the paper's title and keywords (a blind index, issue 34): an
      * educator's search finds the paper by a word without the word being stored.
      */
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isSync: boolean('is_sync').notNull().default(true),
     /** The paper's own key, wrapped by the server's key (PAPER_ENCRYPTION_KEY); `content` is the ciphertext. */
     encryptionKey: text('encryption_key'),
@@ -184,8 +190,5 @@ export const reflectionPapers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('reflection_papers_student_idx').on(t.studentId, t.submittedAt, t.id),
-    index('reflection_papers_search_terms_idx').using('gin', t.searchTerms),
-  ],
+  (t) => [index('reflection_papers_student_idx').on(t.studentId, t.submittedAt, t.id), index('reflection_papers_search_terms_idx').using('gin', t.searchTerms)],
 );

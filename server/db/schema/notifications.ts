@@ -24,7 +24,11 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailPending}`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_mail_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailPending}`),
   ],
 );

@@ -84,7 +84,8 @@ export const demoCourseSchema = z
     // An index past the last unit would seed an assignment or material with no unit, silently.
     for (const key of ['assignments', 'materials'] as const) {
       demo[key].forEach((item, i) => {
-        if (item.unitIndex >= demo.units.length) context.addIssue({ code: 'custom', path: [key, i, 'unitIndex'], message: `there are only ${demo.units.length} units` });
+        if (item.unitIndex >= demo.units.length)
+          context.addIssue({ code: 'custom', path: [key, i, 'unitIndex'], message: `there are only ${demo.units.length} units` });
       });
     }
   }) satisfies z.ZodType<DemoCourse>;

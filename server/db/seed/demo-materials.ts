@@ -24,7 +24,11 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-export async function demoMaterialFile(course: Course, order: number, material: { type: MaterialType; title: string; author: string }): Promise<DemoMaterialFile> {
+export async function demoMaterialFile(
+  course: Course,
+  order: number,
+  material: { type: MaterialType; title: string; author: string },
+): Promise<DemoMaterialFile> {
   const source = await readFile(new URL(`./materials/${courseSlug(course)}/${order}.md`, import.meta.url), 'utf8');
   const base = `${material.type === 'video' ? 'lecture-notes' : 'study-guide'}-${slugify(material.title)}`;
   if (material.type === 'textbook') return { fileName: `${base}.pdf`, data: await pdfOf(markdownBlocks(source), material) };
@@ -46,9 +50,17 @@ function pdfOf(blocks: ReadingBlock[], meta: { title: string; author: string }):
       const size = block.level === 1 ? 18 : block.level === 2 ? 14 : 12;
       document.moveDown(0.6).font('Helvetica-Bold').fontSize(size).text(block.text).moveDown(0.3);
     } else if (block.kind === 'item') {
-      document.font('Helvetica').fontSize(10.5).text(`${block.level ? `${block.level}.` : '•'} ${block.text}`, { indent: 0 }).moveDown(0.6);
+      document
+        .font('Helvetica')
+        .fontSize(10.5)
+        .text(`${block.level ? `${block.level}.` : '•'} ${block.text}`, { indent: 0 })
+        .moveDown(0.6);
     } else if (block.kind === 'quote') {
-      document.font('Helvetica-Oblique').fontSize(10.5).text(block.text, document.page.margins.left + 18).moveDown(0.6);
+      document
+        .font('Helvetica-Oblique')
+        .fontSize(10.5)
+        .text(block.text, document.page.margins.left + 18)
+        .moveDown(0.6);
       document.x = document.page.margins.left;
     } else {
       document.font('Helvetica').fontSize(10.5).text(block.text, { lineGap: 1.5 }).moveDown(0.6);

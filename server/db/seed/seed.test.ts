@@ -39,7 +39,10 @@ describe('demo seed', () => {
 
   it('schedules upcoming events and joinable meetings', async () => {
     const { db } = database;
-    const [upcoming] = await db.select({ n: count() }).from(calendarEvents).where(sql`${calendarEvents.startTime} > now()`);
+    const [upcoming] = await db
+      .select({ n: count() })
+      .from(calendarEvents)
+      .where(sql`${calendarEvents.startTime} > now()`);
     expect(upcoming!.n).toBeGreaterThanOrEqual(COURSES.length);
     const byStatus = await db.select({ status: cohortMeetings.status, n: count() }).from(cohortMeetings).groupBy(cohortMeetings.status);
     expect(byStatus.find((r) => r.status === 'scheduled')?.n).toBeGreaterThan(0);

@@ -68,22 +68,42 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
   const now = options.now ?? Date.now();
   const passwordHash = await hashPassword(options.demoPassword);
   return db.transaction(async (tx) => {
-    const marker = await tx.insert(appMeta).values({ key: SEED_KEY, value: { seededAt: new Date(now).toISOString() } }).onConflictDoNothing().returning();
+    const marker = await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: { seededAt: new Date(now).toISOString() } })
+      .onConflictDoNothing()
+      .returning();
     if (marker.length === 0) return false;
 
     const [educator] = await tx
       .insert(users)
-      .values({ username: DEMO_EDUCATOR.username, name: DEMO_EDUCATOR.name, password: passwordHash, role: 'educator', email: demoEmail(DEMO_EDUCATOR.username), staffAccess: 'approved', staffAccessChangedAt: new Date(now) })
+      .values({
+        username: DEMO_EDUCATOR.username,
+        name: DEMO_EDUCATOR.name,
+        password: passwordHash,
+        role: 'educator',
+        email: demoEmail(DEMO_EDUCATOR.username),
+        staffAccess: 'approved',
+        staffAccessChangedAt: new Date(now),
+      })
       .onConflictDoNothing()
       .returning();
     const educatorId = educator?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_EDUCATOR.username)))[0]!.id;
     if (educator) await tx.insert(staffAccessEvents).values({ userId: educator.id, action: 'approved', note: 'Demo educator', createdAt: new Date(now) });
     const [pending] = await tx
       .insert(users)
-      .values({ username: DEMO_PENDING_EDUCATOR.username, name: DEMO_PENDING_EDUCATOR.name, password: passwordHash, role: 'educator', staffAccess: 'pending', staffAccessChangedAt: new Date(now) })
+      .values({
+        username: DEMO_PENDING_EDUCATOR.username,
+        name: DEMO_PENDING_EDUCATOR.name,
+        password: passwordHash,
+        role: 'educator',
+        staffAccess: 'pending',
+        staffAccessChangedAt: new Date(now),
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (pending) await tx.insert(staffAccessEvents).values({ userId: pending.id, action: 'requested', note: DEMO_PENDING_EDUCATOR.note, createdAt: new Date(now) });
+    if (pending)
+      await tx.insert(staffAccessEvents).values({ userId: pending.id, action: 'requested', note: DEMO_PENDING_EDUCATOR.note, createdAt: new Date(now) });
 
     const unitIdsByCourse = new Map<Course, string[]>();
     const objectiveIdsByCourse = new Map<Course, string[]>();
@@ -91,7 +111,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     const assignmentsByCourse = new Map<Course, { id: string; dueDate: Date }[]>();
 
     for (const demo of DEMO_COURSES) {
-      const [cert] = await tx.insert(certifications).values({ ...demo.certification, course: demo.course }).returning({ id: certifications.id });
+      const [cert] = await tx
+        .insert(certifications)
+        .values({ ...demo.certification, course: demo.course })
+        .returning({ id: certifications.id });
       certificationIdByCourse.set(demo.course, cert!.id);
 
       const units = await tx
@@ -105,7 +128,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         .insert(learningObjectives)
         .values(demo.objectives.map((o) => ({ ...o, course: demo.course })))
         .returning({ id: learningObjectives.id });
-      objectiveIdsByCourse.set(demo.course, objectives.map((o) => o.id));
+      objectiveIdsByCourse.set(
+        demo.course,
+        objectives.map((o) => o.id),
+      );
 
       const inserted = await tx
         .insert(assignments)
@@ -148,7 +174,15 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
             format: file.reading.format,
             pageCount: file.reading.pages?.length ?? 0,
             readingSize: readingSize(
-              { id, title: m.title, author: m.author, format: file.reading.format, fileName: file.fileName, fileSize: file.fileSize, mimeType: file.reading.mimeType },
+              {
+                id,
+                title: m.title,
+                author: m.author,
+                format: file.reading.format,
+                fileName: file.fileName,
+                fileSize: file.fileSize,
+                mimeType: file.reading.mimeType,
+              },
               file.reading.pages ?? [],
             ),
           }),
@@ -162,7 +196,15 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       const passage = DEMO_PASSAGES[demo.course];
       const [content] = await tx
         .insert(courseContent)
-        .values({ ...passage, course: demo.course, type: 'book', validationStatus: 'approved', validationNotes: 'Demo passage (King James Version, public domain)', validatedAt: new Date(now), isTrainingData: true })
+        .values({
+          ...passage,
+          course: demo.course,
+          type: 'book',
+          validationStatus: 'approved',
+          validationNotes: 'Demo passage (King James Version, public domain)',
+          validatedAt: new Date(now),
+          isTrainingData: true,
+        })
         .returning({ id: courseContent.id });
       await queueProcessing(tx, content!.id, passage.content);
 
@@ -280,7 +322,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         );
       }
       await tx.insert(studentUnitProgress).values(unitRows);
-      await tx.update(students).set({ overallProgress: progressSum / totalUnits }).where(eq(students.id, studentId));
+      await tx
+        .update(students)
+        .set({ overallProgress: progressSum / totalUnits })
+        .where(eq(students.id, studentId));
 
       await tx.insert(activities).values([
         { studentId, type: 'login', description: 'Signed in to the student portal', createdAt: new Date(now - index * 3_600_000) },
@@ -291,7 +336,6 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     return true;
   });
 }
-
 
 /** Writes a demo material's file (server/db/seed/demo-materials.ts) and reads it as an upload would be. */
 async function writeDemoMaterial(storage: FileStorage, course: Course, order: number, material: DemoCourse['materials'][number]) {
@@ -308,6 +352,11 @@ export async function demoStudentIds(db: Database): Promise<string[]> {
     .select({ id: students.id, username: users.username })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .where(inArray(users.username, DEMO_STUDENTS.map((s) => s.username)));
+    .where(
+      inArray(
+        users.username,
+        DEMO_STUDENTS.map((s) => s.username),
+      ),
+    );
   return DEMO_STUDENTS.map((s) => rows.find((r) => r.username === s.username)?.id).filter((id): id is string => Boolean(id));
 }

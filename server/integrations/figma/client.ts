@@ -12,15 +12,7 @@ import { figmaFileKeyFromUrl } from '#shared/schemas/figma.ts';
  * (they are pre-signed URLs on another host).
  */
 
-export type FigmaErrorCode =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'rate_limited'
-  | 'bad_request'
-  | 'server_error'
-  | 'network'
-  | 'invalid_response';
+export type FigmaErrorCode = 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'bad_request' | 'server_error' | 'network' | 'invalid_response';
 
 /** Any failure talking to Figma, classified so callers can tell the user what went wrong. */
 export class FigmaError extends Error {
@@ -202,23 +194,29 @@ export class FigmaClient {
   getFile(fileKey: string, options: { depth?: number } = {}): Promise<FigmaFileResponse> {
     const query = new URLSearchParams();
     if (options.depth !== undefined) query.set('depth', String(options.depth));
-    return this.getJson<FigmaFileResponse>(`/v1/files/${encodeURIComponent(fileKey)}`, query, (body) =>
-      typeof body.name === 'string' && typeof body.document === 'object' && body.document !== null,
+    return this.getJson<FigmaFileResponse>(
+      `/v1/files/${encodeURIComponent(fileKey)}`,
+      query,
+      (body) => typeof body.name === 'string' && typeof body.document === 'object' && body.document !== null,
     );
   }
 
   /** GET /v1/files/:key/meta: whether the token can open the file, without downloading its tree. */
   getFileMeta(fileKey: string): Promise<FigmaFileMetaResponse> {
-    return this.getJson<FigmaFileMetaResponse>(`/v1/files/${encodeURIComponent(fileKey)}/meta`, new URLSearchParams(), (body) =>
-      typeof body.file === 'object' && body.file !== null && typeof body.file.name === 'string',
+    return this.getJson<FigmaFileMetaResponse>(
+      `/v1/files/${encodeURIComponent(fileKey)}/meta`,
+      new URLSearchParams(),
+      (body) => typeof body.file === 'object' && body.file !== null && typeof body.file.name === 'string',
     );
   }
 
   /** GET /v1/files/:key/nodes?ids=1:2,1:3 */
   getFileNodes(fileKey: string, nodeIds: string[]): Promise<FigmaFileNodesResponse> {
     const query = new URLSearchParams({ ids: nodeIds.join(',') });
-    return this.getJson<FigmaFileNodesResponse>(`/v1/files/${encodeURIComponent(fileKey)}/nodes`, query, (body) =>
-      typeof body.nodes === 'object' && body.nodes !== null,
+    return this.getJson<FigmaFileNodesResponse>(
+      `/v1/files/${encodeURIComponent(fileKey)}/nodes`,
+      query,
+      (body) => typeof body.nodes === 'object' && body.nodes !== null,
     );
   }
 
@@ -226,8 +224,10 @@ export class FigmaClient {
   async getImages(fileKey: string, nodeIds: string[], options: { format: FigmaImageFormat; scale?: number }): Promise<FigmaImagesResponse> {
     const query = new URLSearchParams({ ids: nodeIds.join(','), format: options.format });
     if (options.scale !== undefined) query.set('scale', String(options.scale));
-    const body = await this.getJson<FigmaImagesResponse>(`/v1/images/${encodeURIComponent(fileKey)}`, query, (b) =>
-      typeof b.images === 'object' && b.images !== null,
+    const body = await this.getJson<FigmaImagesResponse>(
+      `/v1/images/${encodeURIComponent(fileKey)}`,
+      query,
+      (b) => typeof b.images === 'object' && b.images !== null,
     );
     if (body.err) throw new FigmaError('bad_request', `Figma could not render the images: ${body.err}`, 200);
     return body;
@@ -241,7 +241,8 @@ export class FigmaClient {
     } catch {
       throw new FigmaError('invalid_response', 'Figma returned an image link that is not a URL');
     }
-    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new FigmaError('invalid_response', 'Figma returned an image link that is not http(s)');
+    if (target.protocol !== 'https:' && target.protocol !== 'http:')
+      throw new FigmaError('invalid_response', 'Figma returned an image link that is not http(s)');
     let response: Response;
     try {
       response = await this.fetchImpl(target, { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
@@ -250,7 +251,11 @@ export class FigmaClient {
     }
     if (!response.ok) {
       const message = await errorMessageOf(response);
-      throw new FigmaError(response.status === 404 ? 'not_found' : 'server_error', `Downloading the rendered image failed (${response.status}): ${message}`, response.status);
+      throw new FigmaError(
+        response.status === 404 ? 'not_found' : 'server_error',
+        `Downloading the rendered image failed (${response.status}): ${message}`,
+        response.status,
+      );
     }
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > this.maxDownloadBytes) {

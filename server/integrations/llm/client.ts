@@ -71,7 +71,9 @@ export async function completeJson(
         messages,
         temperature: options.temperature ?? 0.4,
         // With a schema, servers that support structured output (OpenAI, Ollama, llama.cpp's server) hold the model to it.
-        response_format: options.schema ? { type: 'json_schema', json_schema: { name: options.schema.name, strict: true, schema: options.schema.schema } } : { type: 'json_object' },
+        response_format: options.schema
+          ? { type: 'json_schema', json_schema: { name: options.schema.name, strict: true, schema: options.schema.schema } }
+          : { type: 'json_object' },
       }),
       signal: controller.signal,
     });

@@ -144,7 +144,12 @@ function entityRelationships(sentences: string[], named: string[]) {
     for (let i = 1; i < found.length; i++) {
       const subject = found[i - 1]!;
       const object = found[i]!;
-      const between = sentence.slice(subject.at + subject.name.length, object.at).replace(/[,;:]/g, ' ').trim().split(/\s+/).filter(Boolean);
+      const between = sentence
+        .slice(subject.at + subject.name.length, object.at)
+        .replace(/[,;:]/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
       if (between.length === 0 || between.length > 7) continue;
       relations.push({ subject: subject.name, relation: between.join(' '), object: object.name });
     }
@@ -207,7 +212,9 @@ export function analyseAnswer(input: AnswerInput): ResponseAnalysis {
     const termWords = words(term).filter((w) => w.length > 2);
     return termWords.length > 0 && sharedWords(termWords, words(text), language).length >= Math.ceil(termWords.length / 2);
   });
-  const sourceWords = input.question.sourceExcerpt ? contentWords(input.question.sourceExcerpt, LEXICONS[detectTextLanguage(input.question.sourceExcerpt)], language) : [];
+  const sourceWords = input.question.sourceExcerpt
+    ? contentWords(input.question.sourceExcerpt, LEXICONS[detectTextLanguage(input.question.sourceExcerpt)], language)
+    : [];
   const focused = addressed.length > 0 || sharedWords(answerWords, sourceWords, language).length >= 3 || terms.length === 0;
 
   const level = Math.min(4, Math.max(1, input.question.difficultyLevel));
@@ -246,7 +253,8 @@ export function analyseAnswer(input: AnswerInput): ResponseAnalysis {
   else note('no_claim');
   if (present.reasons) note('gives_reason', signals.reasons[0]);
   else if (level >= 2) note('no_reason');
-  if (signals.scriptureReferences.length > 0) note('cites_scripture', signals.evidence.find((s) => signals.scriptureReferences.some((r) => s.includes(r))) ?? signals.scriptureReferences[0]);
+  if (signals.scriptureReferences.length > 0)
+    note('cites_scripture', signals.evidence.find((s) => signals.scriptureReferences.some((r) => s.includes(r))) ?? signals.scriptureReferences[0]);
   else if (present.evidence) note('brings_evidence', signals.evidence[0]);
   else note('no_evidence');
   if (present.objections) note('weighs_objection', signals.objections[0]);
@@ -257,8 +265,16 @@ export function analyseAnswer(input: AnswerInput): ResponseAnalysis {
   else if (level === 4) note('summarises_instead_of_evaluating');
   if (addressed.length > 0) observations.push({ code: 'addresses_keywords', quote: addressed.join(', ') });
   else if (terms.length > 0) observations.push({ code: 'misses_keywords', quote: terms.join(', ') });
-  if (signals.devices.includes('analogy')) note('uses_analogy', sentences.find((s) => mentions(s, language, 'analogy')));
-  if (signals.devices.includes('personal_testimony')) note('shares_testimony', sentences.find((s) => mentions(s, language, 'testimony')));
+  if (signals.devices.includes('analogy'))
+    note(
+      'uses_analogy',
+      sentences.find((s) => mentions(s, language, 'analogy')),
+    );
+  if (signals.devices.includes('personal_testimony'))
+    note(
+      'shares_testimony',
+      sentences.find((s) => mentions(s, language, 'testimony')),
+    );
 
   const argumentStructure: ArgumentStructure = {
     claim: signals.claim,

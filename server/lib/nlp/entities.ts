@@ -64,7 +64,10 @@ function computeNameKey(text: string): string {
     .trim();
 }
 
-const tokenKeys = (text: string) => tokenize(text).filter((t) => t.word).map((t) => nameKey(t.text));
+const tokenKeys = (text: string) =>
+  tokenize(text)
+    .filter((t) => t.word)
+    .map((t) => nameKey(t.text));
 
 interface GazetteerEntry {
   kind: GazetteerKind;
@@ -122,43 +125,346 @@ const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
 
 /** Joiners allowed inside a name or a title: "Augustine of Hippo", "Jean de Léry", "Theology and Identity". */
-const NAME_JOINERS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'bin', 'ibn', 'al', 'el', 'da', 'dos', 'do', "d'", 'wa', 'na', 'ya']);
-const TITLE_JOINERS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'to', 'for', 'with', 'from', 'as', 'at', 'by', 'or', 'without', 'de', 'du', 'des', 'la', 'le', 'les', "l'", 'et', 'en', 'à', 'au', 'aux', 'pour', 'sur', 'dans', 'ya', 'wa', 'na', 'za', 'la', 'kwa']);
+const NAME_JOINERS = new Set([
+  'of',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'van',
+  'von',
+  'der',
+  'den',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'da',
+  'dos',
+  'do',
+  "d'",
+  'wa',
+  'na',
+  'ya',
+]);
+const TITLE_JOINERS = new Set([
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+  'in',
+  'on',
+  'to',
+  'for',
+  'with',
+  'from',
+  'as',
+  'at',
+  'by',
+  'or',
+  'without',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  "l'",
+  'et',
+  'en',
+  'à',
+  'au',
+  'aux',
+  'pour',
+  'sur',
+  'dans',
+  'ya',
+  'wa',
+  'na',
+  'za',
+  'la',
+  'kwa',
+]);
 
 /** Words that put a title after them: "wrote Theological Pitfalls in Africa", "son livre Le Cri…", "kitabu chake…". */
 const WORK_CUES = new Set([
-  'wrote', 'writes', 'written', 'write', 'published', 'publishes', 'book', 'books', 'treatise', 'treatises', 'titled', 'entitled', 'called', 'hymn', 'sermon',
-  'essay', 'study', 'studies', 'volume', 'catechism', 'work', 'classic', 'letter', 'tract', 'pamphlet', 'edited', 'translated', 'composed',
-  'écrit', 'écrivit', 'livre', 'ouvrage', 'intitulé', 'intitulée', 'publié', 'publia', 'traité', 'recueil', 'essai', 'cantique', 'lettre',
-  'kitabu', 'aliandika', 'ameandika', 'kiitwacho', 'kinachoitwa', 'kazi', 'wimbo', 'barua', 'kitabu chake',
+  'wrote',
+  'writes',
+  'written',
+  'write',
+  'published',
+  'publishes',
+  'book',
+  'books',
+  'treatise',
+  'treatises',
+  'titled',
+  'entitled',
+  'called',
+  'hymn',
+  'sermon',
+  'essay',
+  'study',
+  'studies',
+  'volume',
+  'catechism',
+  'work',
+  'classic',
+  'letter',
+  'tract',
+  'pamphlet',
+  'edited',
+  'translated',
+  'composed',
+  'écrit',
+  'écrivit',
+  'livre',
+  'ouvrage',
+  'intitulé',
+  'intitulée',
+  'publié',
+  'publia',
+  'traité',
+  'recueil',
+  'essai',
+  'cantique',
+  'lettre',
+  'kitabu',
+  'aliandika',
+  'ameandika',
+  'kiitwacho',
+  'kinachoitwa',
+  'kazi',
+  'wimbo',
+  'barua',
+  'kitabu chake',
 ]);
 /** Words that put a place after them. */
 const PLACE_CUES = new Set([
-  'in', 'at', 'near', 'from', 'to', 'into', 'across', 'toward', 'towards', 'outside', 'around',
-  'à', 'en', 'au', 'aux', 'vers', 'près', 'depuis',
-  'huko', 'mjini', 'nchini', 'katika', 'kutoka', 'hadi', 'mpaka', 'kwenda', 'kijijini', 'mji', 'jijini',
+  'in',
+  'at',
+  'near',
+  'from',
+  'to',
+  'into',
+  'across',
+  'toward',
+  'towards',
+  'outside',
+  'around',
+  'à',
+  'en',
+  'au',
+  'aux',
+  'vers',
+  'près',
+  'depuis',
+  'huko',
+  'mjini',
+  'nchini',
+  'katika',
+  'kutoka',
+  'hadi',
+  'mpaka',
+  'kwenda',
+  'kijijini',
+  'mji',
+  'jijini',
 ]);
 /** Verbs and words that follow a person's name. */
 const PERSON_FOLLOWERS = new Set([
-  'argued', 'argues', 'wrote', 'writes', 'said', 'says', 'taught', 'teaches', 'held', 'holds', 'believed', 'believes', 'insisted', 'insists', 'warned',
-  'warns', 'claimed', 'claims', 'asked', 'asks', 'answered', 'replied', 'preached', 'preaches', 'died', 'was', 'became', 'met', 'founded', 'led', 'learned',
-  'studied', 'translated', 'served', 'refused', 'urged', 'urges', 'called', 'heard', 'saw', 'went', 'came', 'returned', 'lived', 'prayed', 'baptised', 'baptized',
-  'affirme', 'affirma', 'écrit', 'écrivit', 'enseigne', 'enseigna', 'soutient', 'soutint', 'dit', 'déclare', 'déclara', 'mourut', 'fonda', 'devint', 'naquit',
-  'alisema', 'alifundisha', 'aliandika', 'alikufa', 'alizaliwa', 'alikuwa', 'aliamini', 'alianzisha', 'aliongoza', 'alihubiri', 'anasema', 'anafundisha',
+  'argued',
+  'argues',
+  'wrote',
+  'writes',
+  'said',
+  'says',
+  'taught',
+  'teaches',
+  'held',
+  'holds',
+  'believed',
+  'believes',
+  'insisted',
+  'insists',
+  'warned',
+  'warns',
+  'claimed',
+  'claims',
+  'asked',
+  'asks',
+  'answered',
+  'replied',
+  'preached',
+  'preaches',
+  'died',
+  'was',
+  'became',
+  'met',
+  'founded',
+  'led',
+  'learned',
+  'studied',
+  'translated',
+  'served',
+  'refused',
+  'urged',
+  'urges',
+  'called',
+  'heard',
+  'saw',
+  'went',
+  'came',
+  'returned',
+  'lived',
+  'prayed',
+  'baptised',
+  'baptized',
+  'affirme',
+  'affirma',
+  'écrit',
+  'écrivit',
+  'enseigne',
+  'enseigna',
+  'soutient',
+  'soutint',
+  'dit',
+  'déclare',
+  'déclara',
+  'mourut',
+  'fonda',
+  'devint',
+  'naquit',
+  'alisema',
+  'alifundisha',
+  'aliandika',
+  'alikufa',
+  'alizaliwa',
+  'alikuwa',
+  'aliamini',
+  'alianzisha',
+  'aliongoza',
+  'alihubiri',
+  'anasema',
+  'anafundisha',
 ]);
 /** The last word of an institution's name: such a run is an organisation, not a person, place or work. */
 const INSTITUTION_HEADS = new Set([
-  'church', 'churches', 'seminary', 'university', 'college', 'institute', 'society', 'council', 'commission', 'circle', 'mission', 'missions', 'enterprise',
-  'association', 'fellowship', 'conference', 'movement', 'cathedral', 'monastery', 'abbey', 'school', 'faculty', 'academy', 'alliance', 'union', 'board',
-  'convention', 'synod', 'diocese', 'order', 'brotherhood', 'congregation', 'community', 'press', 'bible society',
-  'église', 'université', 'institut', 'société', 'conseil', 'commission', 'séminaire', 'faculté', 'mission', 'cathédrale', 'monastère', 'ordre', 'communauté',
-  'kanisa', 'chuo', 'taasisi', 'baraza', 'jumuiya', 'umoja', 'shirika',
+  'church',
+  'churches',
+  'seminary',
+  'university',
+  'college',
+  'institute',
+  'society',
+  'council',
+  'commission',
+  'circle',
+  'mission',
+  'missions',
+  'enterprise',
+  'association',
+  'fellowship',
+  'conference',
+  'movement',
+  'cathedral',
+  'monastery',
+  'abbey',
+  'school',
+  'faculty',
+  'academy',
+  'alliance',
+  'union',
+  'board',
+  'convention',
+  'synod',
+  'diocese',
+  'order',
+  'brotherhood',
+  'congregation',
+  'community',
+  'press',
+  'bible society',
+  'église',
+  'université',
+  'institut',
+  'société',
+  'conseil',
+  'commission',
+  'séminaire',
+  'faculté',
+  'mission',
+  'cathédrale',
+  'monastère',
+  'ordre',
+  'communauté',
+  'kanisa',
+  'chuo',
+  'taasisi',
+  'baraza',
+  'jumuiya',
+  'umoja',
+  'shirika',
 ]);
 const MONTHS_AND_DAYS = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday',
-  'thursday', 'friday', 'saturday', 'sunday', 'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre',
-  'décembre', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'januari', 'februari', 'machi', 'aprili', 'juni', 'julai', 'agosti',
-  'septemba', 'oktoba', 'novemba', 'desemba', 'jumatatu', 'jumanne', 'jumatano', 'alhamisi', 'ijumaa', 'jumamosi', 'jumapili',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+  'januari',
+  'februari',
+  'machi',
+  'aprili',
+  'juni',
+  'julai',
+  'agosti',
+  'septemba',
+  'oktoba',
+  'novemba',
+  'desemba',
+  'jumatatu',
+  'jumanne',
+  'jumatano',
+  'alhamisi',
+  'ijumaa',
+  'jumamosi',
+  'jumapili',
 ]);
 /** Arabic words that announce a person, a place or a work after them. */
 const ARABIC_WORK_CUES = new Set(['كتاب', 'كتابه', 'كتابها', 'مؤلفه', 'مؤلَّفه', 'رسالته', 'رسالة', 'مقالة', 'ترنيمة', 'كتب']);
@@ -278,7 +584,9 @@ export function findEntities(text: string, language: TextLanguage): Entities {
   const covered = new Set<number>();
   const add = (kind: EntityKind, i: number, j: number, prefix = 0) => {
     for (let k = i; k < j; k++) covered.add(k);
-    const value = spanText(text, tokens, i, j, prefix).replace(/['’]s$/u, '').replace(/[.,;:]+$/u, '');
+    const value = spanText(text, tokens, i, j, prefix)
+      .replace(/['’]s$/u, '')
+      .replace(/[.,;:]+$/u, '');
     // "Pauvres de", "Council of": a name cut before its end is not a name.
     const last = value.split(/\s+/).pop()!.toLowerCase();
     if (value.includes(' ') && (NAME_JOINERS.has(last) || TITLE_JOINERS.has(last))) return;
@@ -311,7 +619,12 @@ export function findEntities(text: string, language: TextLanguage): Entities {
     if (kinds.has('work') && /['’]s$/u.test(tokens[i]!.text)) {
       const after = tokens[i + 1]?.word ? gazetteerMatch(tokens, i + 1, language) : null;
       if (after?.kinds.has('work') && i + 1 + after.length > j) {
-        if (gazetteer().get(nameKey(tokens[i]!.text).slice(0, -2))?.some((e) => e.kind === 'person')) add('person', i, i + 1);
+        if (
+          gazetteer()
+            .get(nameKey(tokens[i]!.text).slice(0, -2))
+            ?.some((e) => e.kind === 'person')
+        )
+          add('person', i, i + 1);
         continue;
       }
     }
@@ -336,7 +649,12 @@ export function findEntities(text: string, language: TextLanguage): Entities {
         continue;
       }
       // A known given name followed by a surname the gazetteer does not know is one person ("Samuel Mwangi").
-      if (kind === 'person' && match.length === 1 && runEnd > j && tokens.slice(j, runEnd).every((t, k) => !covered.has(j + k) && !(t.word && gazetteerMatch(tokens, j + k, language)))) {
+      if (
+        kind === 'person' &&
+        match.length === 1 &&
+        runEnd > j &&
+        tokens.slice(j, runEnd).every((t, k) => !covered.has(j + k) && !(t.word && gazetteerMatch(tokens, j + k, language)))
+      ) {
         add('person', i, runEnd);
         i = runEnd - 1;
         continue;
@@ -345,7 +663,13 @@ export function findEntities(text: string, language: TextLanguage): Entities {
     add(kind, i, j, match.prefix);
     // "Calvin's Institutes": the owner of a title named by possessive is a person of the passage too.
     const owner = nameKey(tokens[i]!.text);
-    if (kind === 'work' && owner.endsWith("'s") && gazetteer().get(owner.slice(0, -2))?.some((e) => e.kind === 'person' && e.tokens.length === 1)) {
+    if (
+      kind === 'work' &&
+      owner.endsWith("'s") &&
+      gazetteer()
+        .get(owner.slice(0, -2))
+        ?.some((e) => e.kind === 'person' && e.tokens.length === 1)
+    ) {
       found.push({ text: tokens[i]!.text.replace(/['’]s$/u, ''), kind: 'person', index: i });
     }
     i = j - 1;
@@ -381,7 +705,9 @@ function findCapitalisedNames(text: string, tokens: Token[], covered: Set<number
     }
     const cue = previousWord(tokens, i);
     const cueKey = cue ? nameKey(cue.text) : '';
-    const workCue = WORK_CUES.has(cueKey) || (cue && WORK_CUES.has(nameKey(previousWord(tokens, i, 2)?.text ?? '')) && /^(his|her|their|son|sa|ses|leur|chake|yake)$/u.test(cueKey));
+    const workCue =
+      WORK_CUES.has(cueKey) ||
+      (cue && WORK_CUES.has(nameKey(previousWord(tokens, i, 2)?.text ?? '')) && /^(his|her|their|son|sa|ses|leur|chake|yake)$/u.test(cueKey));
     const end = capitalisedRun(tokens, start, workCue || quoted(text, tokens, start, start + 1) ? TITLE_JOINERS : NAME_JOINERS);
     let j = end;
     // Stop at a token the gazetteer already claimed.
@@ -423,7 +749,12 @@ function findCapitalisedNames(text: string, tokens: Token[], covered: Set<number
       // "Critics answered…", "Missionaries came…": a plural common noun at the start of a sentence.
     } else {
       const follower = nextWord(tokens, j);
-      const possessive = /^['’]s?$/.test(text.slice(tokens[j - 1]!.end, tokens[j - 1]!.end + 2).trim().slice(0, 2));
+      const possessive = /^['’]s?$/.test(
+        text
+          .slice(tokens[j - 1]!.end, tokens[j - 1]!.end + 2)
+          .trim()
+          .slice(0, 2),
+      );
       if ((follower && PERSON_FOLLOWERS.has(follower.text.toLowerCase())) || possessive) add('person', start, j);
     }
     i = j - 1;
@@ -437,7 +768,10 @@ function findArabicNames(text: string, tokens: Token[], covered: Set<number>, ad
     const key = nameKey(token.text);
     // A title, then a name of one or two words: "القديس أنطونيوس", "مار أفرام".
     if (titles().has(key) && tokens[i + 1]?.word && !covered.has(i + 1)) {
-      const two = tokens[i + 2]?.word && !covered.has(i + 2) && !functionWordSet('ar').has(nameKey(tokens[i + 2]!.text)) && /^ال/.test(nameKey(tokens[i + 2]!.text)) ? 2 : 1;
+      const two =
+        tokens[i + 2]?.word && !covered.has(i + 2) && !functionWordSet('ar').has(nameKey(tokens[i + 2]!.text)) && /^ال/.test(nameKey(tokens[i + 2]!.text))
+          ? 2
+          : 1;
       add('person', i + 1, i + 1 + two);
       i += two;
       continue;
@@ -491,7 +825,12 @@ function collect(found: { text: string; kind: EntityKind; index: number }[], scr
   const works = byKind('work');
   const organizations = byKind('organization');
   // A "person" that is a word of a work's title belongs to the title ("Olodumare" in "Olodumare: God in Yoruba Belief").
-  const inWork = (name: string) => works.some((w) => nameKey(w).split(/[\s:]+/).includes(nameKey(name)));
+  const inWork = (name: string) =>
+    works.some((w) =>
+      nameKey(w)
+        .split(/[\s:]+/)
+        .includes(nameKey(name)),
+    );
   return {
     people: people.filter((p) => !inWork(p)),
     places: places.filter((p) => !inWork(p) && !people.some((person) => nameKey(person) === nameKey(p))),

@@ -231,7 +231,9 @@ function keyPhrasesOf(text: string, language: TextLanguage, entities: Entities):
   };
   if (language === 'en') {
     const doc = nlp(text);
-    (doc.nouns().not('#Pronoun').not('^#Determiner').out('array') as string[]).forEach((p, i) => note(p.replace(/^(?:the|a|an|his|her|their|its|our|my|your)\s+/i, ''), i));
+    (doc.nouns().not('#Pronoun').not('^#Determiner').out('array') as string[]).forEach((p, i) =>
+      note(p.replace(/^(?:the|a|an|his|her|their|its|our|my|your)\s+/i, ''), i),
+    );
   } else {
     const lexicon = LEXICONS[language];
     const stop = new Set(lexicon.stopwords);
@@ -264,7 +266,26 @@ function keyPhrasesOf(text: string, language: TextLanguage, entities: Entities):
 }
 
 /** Names of God: a theological subject, but too broad to ask about on their own. */
-const DIVINE = new Set(['god', 'lord', 'the lord', 'christ', 'jesus', 'jesus christ', 'dieu', 'seigneur', 'jésus', 'christ', 'mungu', 'bwana', 'yesu', 'kristo', 'الله', 'الرب', 'يسوع', 'المسيح']);
+const DIVINE = new Set([
+  'god',
+  'lord',
+  'the lord',
+  'christ',
+  'jesus',
+  'jesus christ',
+  'dieu',
+  'seigneur',
+  'jésus',
+  'christ',
+  'mungu',
+  'bwana',
+  'yesu',
+  'kristo',
+  'الله',
+  'الرب',
+  'يسوع',
+  'المسيح',
+]);
 
 /**
  * The passage's theological ideas, best first: the vocabulary's terms it names, each counted over
@@ -276,7 +297,13 @@ function conceptPhrases(text: string, language: TextLanguage, entities: Entities
   const tally = new Map<string, { text: string; count: number; words: number; first: number; generic: boolean }>();
   const note = (phrase: string, first: number) => {
     // Arabic writes "to the", "with the", "and the" onto the noun: "للشهادة" is the idea "الشهادة".
-    const shown = language === 'ar' ? phrase.replace(/[\u064b-\u065f\u0670\u0640]/g, '').replace(/^(?:لل)(?=\p{L}{2})/u, 'ال').replace(/^(?:و|ف|ب|ك)ال(?=\p{L}{2})/u, 'ال') : phrase;
+    const shown =
+      language === 'ar'
+        ? phrase
+            .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+            .replace(/^(?:لل)(?=\p{L}{2})/u, 'ال')
+            .replace(/^(?:و|ف|ب|ك)ال(?=\p{L}{2})/u, 'ال')
+        : phrase;
     const key = nameKey(shown);
     if (names.some((n) => n.includes(key))) return;
     if (slotProblems(shown, language, 'concept').length > 0 || VERB_FORM[language].test(shown)) return;
@@ -309,7 +336,11 @@ function conceptPhrases(text: string, language: TextLanguage, entities: Entities
     if (!complement) continue;
     const added = complement.replace(/\s+/g, ' ').replace(/[,.;:]+$/, '');
     // "missionnaires d'Afrique": the elided article does not hide the name's capital.
-    const last = added.trim().split(' ').pop()!.replace(/^\p{Ll}['’]/u, '');
+    const last = added
+      .trim()
+      .split(' ')
+      .pop()!
+      .replace(/^\p{Ll}['’]/u, '');
     if (/^\p{Lu}/u.test(last) && !DIVINE.has(nameKey(last))) continue;
     if (written.split(/\s+/).length + added.trim().split(/\s+/).length <= 5) note(`${written}${added}`, match.at);
   }
@@ -330,7 +361,9 @@ function englishComplement(rest: string): string | undefined {
   if (!opening) return undefined;
   // "the gospel of a God who reconciles": an indefinite phrase that a relative clause goes on to define is not yet the idea.
   if (/^ (?:of|by|without) (?:a|an) /.test(rest)) return undefined;
-  const phrase = nlp(rest.slice(opening[0].length, opening[0].length + 80)).match('^#Determiner? #Adjective? #Noun+').first();
+  const phrase = nlp(rest.slice(opening[0].length, opening[0].length + 80))
+    .match('^#Determiner? #Adjective? #Noun+')
+    .first();
   const words = phrase.text({ punctuation: false, whitespace: 'some' } as never).trim();
   if (!words || words.split(/\s+/).length > 3 || !phrase.has('#Noun$') || /[,.;:!?]/.test(words)) return undefined;
   // "baptism without church discipline": a phrase that stops before the noun it belongs to is cut, not whole.
@@ -340,16 +373,77 @@ function englishComplement(rest: string): string | undefined {
 }
 
 /** Ideas written with a capital in the middle of a sentence as a matter of course. */
-const CAPITALISED_IDEAS = new Set(['scripture', 'scriptures', 'gospel', 'word', 'church', 'église', 'écriture', 'écritures', 'évangile', 'parole', 'kanisa', 'injili', 'maandiko', 'neno']);
+const CAPITALISED_IDEAS = new Set([
+  'scripture',
+  'scriptures',
+  'gospel',
+  'word',
+  'church',
+  'église',
+  'écriture',
+  'écritures',
+  'évangile',
+  'parole',
+  'kanisa',
+  'injili',
+  'maandiko',
+  'neno',
+]);
 /** Whether a word is among the vocabulary's broadest ("death", "church"): too plain to leave a gap for, or to ask about alone. */
 export const isBroadWord = (word: string, language: TextLanguage) => GENERIC[language].has(nameKey(word));
 
 /** Words of the vocabulary too broad to ask about on their own. */
 const GENERIC: Record<TextLanguage, Set<string>> = {
-  en: new Set(['church', 'churches', 'theology', 'christian', 'christians', 'christianity', 'bible', 'scripture', 'scriptures', 'religion', 'faith', 'god', 'missionaries', 'missionary', 'mission', 'death', 'life', 'sermons', 'sermon', 'monk', 'council', 'believers', 'culture', 'cultures', 'clergy', 'tradition', 'history', 'language', 'languages', 'people', 'world']),
+  en: new Set([
+    'church',
+    'churches',
+    'theology',
+    'christian',
+    'christians',
+    'christianity',
+    'bible',
+    'scripture',
+    'scriptures',
+    'religion',
+    'faith',
+    'god',
+    'missionaries',
+    'missionary',
+    'mission',
+    'death',
+    'life',
+    'sermons',
+    'sermon',
+    'monk',
+    'council',
+    'believers',
+    'culture',
+    'cultures',
+    'clergy',
+    'tradition',
+    'history',
+    'language',
+    'languages',
+    'people',
+    'world',
+  ]),
   fr: new Set(['église', 'théologie', 'chrétien', 'chrétiens', 'bible', 'foi', 'religion', 'missionnaires', 'missions', 'mission', 'mort', 'vie', 'croyants']),
   sw: new Set(['kanisa', 'makanisa', 'theolojia', 'mkristo', 'wakristo', 'biblia', 'imani', 'dini', 'wamisionari', 'mmisionari', 'kifo', 'maisha', 'waumini']),
-  ar: new Set(['الكنيسة', 'كنيسة', 'اللاهوت', 'المسيحي', 'المسيحيون', 'المسيحية', 'الكتاب المقدس', 'الإيمان', 'الدين', 'المرسلون', 'الموت', 'الحياة', 'المؤمنون']),
+  ar: new Set([
+    'الكنيسة',
+    'كنيسة',
+    'اللاهوت',
+    'المسيحي',
+    'المسيحيون',
+    'المسيحية',
+    'الكتاب المقدس',
+    'الإيمان',
+    'الدين',
+    'المرسلون',
+    'الموت',
+    'الحياة',
+    'المؤمنون',
+  ]),
 };
 /** A verb or a participle as a lone word names an action, not an idea ("sauvé", "kuokoa"). */
 const VERB_FORM: Record<TextLanguage, RegExp> = {
@@ -398,7 +492,9 @@ function personNamed(phrase: string, entities: Entities): string | undefined {
 function mainPersonNear(sentences: string[], index: number, entities: Entities): string | undefined {
   const main = mainPerson(entities, sentences);
   if (!main) return undefined;
-  const near = [sentences[index - 1] ?? '', sentences[index] ?? ''].some((s) => nameKey(s).includes(nameKey(main)) || nameKey(s).includes(nameKey(main.split(/\s+/).pop()!)));
+  const near = [sentences[index - 1] ?? '', sentences[index] ?? ''].some(
+    (s) => nameKey(s).includes(nameKey(main)) || nameKey(s).includes(nameKey(main.split(/\s+/).pop()!)),
+  );
   return near ? main : undefined;
 }
 
@@ -446,7 +542,10 @@ function surnamePattern(person: string): RegExp | undefined {
   if (!surnamePatterns.has(person)) {
     const full = nameKey(person);
     const last = nameKey(person.split(/\s+/).pop()!);
-    surnamePatterns.set(person, last.length >= 3 && last !== full ? new RegExp(`(?<![\\p{L}])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u') : undefined);
+    surnamePatterns.set(
+      person,
+      last.length >= 3 && last !== full ? new RegExp(`(?<![\\p{L}])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u') : undefined,
+    );
     if (surnamePatterns.size > 5000) surnamePatterns.clear();
   }
   return surnamePatterns.get(person);
@@ -484,9 +583,17 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     if (!main || !surname || (language !== 'en' && language !== 'fr')) return text;
     const opening = language === 'en' ? /^(He|She|His|Her)\s+(?=\p{Ll})/u.exec(text) : /^(Il|Elle)\s+(?=\p{Ll})/u.exec(text);
     const previous = sentences[index - 1];
-    const firstNamed = previous ? entities.people.map((p) => ({ p, at: personAt(previous, p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.p : undefined;
+    const firstNamed = previous
+      ? entities.people
+          .map((p) => ({ p, at: personAt(previous, p) }))
+          .filter((x) => x.at >= 0)
+          .sort((a, b) => a.at - b.at)[0]?.p
+      : undefined;
     const follows = firstNamed === main || (firstNamed === undefined && aboutMain.has(index - 1));
-    const namedFirst = entities.people.map((p) => ({ p, at: personAt(text, p) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0]?.p;
+    const namedFirst = entities.people
+      .map((p) => ({ p, at: personAt(text, p) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)[0]?.p;
     if (namedFirst === main) aboutMain.add(index);
     if (!opening || !follows) return text;
     aboutMain.add(index);
@@ -504,7 +611,16 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     const whole = resolveOpeningPronoun(cleanClause(sentence, language), sentenceIndex);
     // "Luther's deeper discovery came through Romans: the righteousness of God is…": past 24 words, what follows the colon is the content, and the view of whoever the opening names.
     const colon = /^([^:]{8,}?):\s+(.+)$/u.exec(whole);
-    const afterColon = colon && !/^["“«‘']/u.test(colon[2]!) && !LIST_ANNOUNCED[language].test(colon[1]!) && !FIRST_PERSON[language].test(colon[2]!) && whole.split(/\s+/).length > LONGEST_QUOTE && colon[2]!.split(/\s+/).length >= 6 && colon[2]!.split(/\s+/).length <= LONGEST_QUOTE ? colon : null;
+    const afterColon =
+      colon &&
+      !/^["“«‘']/u.test(colon[2]!) &&
+      !LIST_ANNOUNCED[language].test(colon[1]!) &&
+      !FIRST_PERSON[language].test(colon[2]!) &&
+      whole.split(/\s+/).length > LONGEST_QUOTE &&
+      colon[2]!.split(/\s+/).length >= 6 &&
+      colon[2]!.split(/\s+/).length <= LONGEST_QUOTE
+        ? colon
+        : null;
     const colonHolder = afterColon ? entities.people.find((p) => personAt(afterColon[1]!, p) >= 0) : undefined;
     // "Bonhoeffer opened the book with a warning: cheap grace is…": his view, and so are the sentences that go on with it, until the passage names someone or a year again.
     // "…Cyprien affirme : « Il ne peut avoir Dieu pour père… »": a saying quoted after the colon is his too, and the passage's own voice resumes after it.
@@ -527,10 +643,21 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     const frameMatch = VIEW_FRAME[language].exec(text);
     const frame = frameMatch && (personNamed(frameMatch[1]!, entities) || VIEW_HOLDERS[language].test(frameMatch[1]!)) ? frameMatch : null;
     const aside = REPORTED_ASIDE[language].exec(text);
-    const kind: ClaimKind = isCommand(text, language) ? 'command' : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text) ? 'statement' : 'event';
+    const kind: ClaimKind = isCommand(text, language)
+      ? 'command'
+      : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text)
+        ? 'statement'
+        : 'event';
     // "Crowther preached repentance", "Kato warned that…": a teaching the passage tells of, not one it makes; its holder speaks for it.
     const tellsOfTeaching = kind === 'statement' && !STATEMENT_MARKERS[language].test(text);
-    const reported = tellsOfTeaching || REPORTING[language].test(text) || Boolean(frame) || Boolean(aside) || Boolean(colonHolder) || Boolean(opensView) || reportedFrom.has(sentenceIndex);
+    const reported =
+      tellsOfTeaching ||
+      REPORTING[language].test(text) ||
+      Boolean(frame) ||
+      Boolean(aside) ||
+      Boolean(colonHolder) ||
+      Boolean(opensView) ||
+      reportedFrom.has(sentenceIndex);
     const factual = FACTUAL[language].test(text);
     // A view (what is, or what someone taught) rather than a happening: present tense, a reported teaching, or a sentence full of theology.
     // A view (what is, or what someone taught) rather than a happening: present tense or a modal, or a reported teaching.
@@ -566,9 +693,15 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       }
     }
     // "For Calvin, P", "P, Mbiti argued, Q": the person whose view it is, when the passage names them (a pronoun is the main person's).
-    const framed = frame ? { who: frame[1]!, what: frame[2]! } : aside ? { who: language === 'en' ? aside[2]! : '', what: language === 'en' ? `${aside[1]!} ${aside[3]!}` : `${aside[1]!} ${aside[2]!}` } : undefined;
+    const framed = frame
+      ? { who: frame[1]!, what: frame[2]! }
+      : aside
+        ? { who: language === 'en' ? aside[2]! : '', what: language === 'en' ? `${aside[1]!} ${aside[3]!}` : `${aside[1]!} ${aside[2]!}` }
+        : undefined;
     if (framed) {
-      const who = personNamed(framed.who, entities) ?? (/^(?:he|she|il|elle)$/iu.test(framed.who) || framed.who === '' ? mainPersonNear(sentences, sentenceIndex, entities) : undefined);
+      const who =
+        personNamed(framed.who, entities) ??
+        (/^(?:he|she|il|elle)$/iu.test(framed.who) || framed.who === '' ? mainPersonNear(sentences, sentenceIndex, entities) : undefined);
       const what = cleanClause(framed.what.charAt(0).toLowerCase() + framed.what.slice(1), language);
       if (who && language !== 'ar') {
         claim.speaker = who;
@@ -630,7 +763,9 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
   const sentences = splitSentences(passage);
   const entities = findEntities(passage, language);
   const { phrases: concepts, strong } = conceptPhrases(passage, language, entities, sentences);
-  const others = keyPhrasesOf(passage, language, entities).filter((p) => !concepts.some((c) => nameKey(c).includes(nameKey(p)) || nameKey(p).includes(nameKey(c))));
+  const others = keyPhrasesOf(passage, language, entities).filter(
+    (p) => !concepts.some((c) => nameKey(c).includes(nameKey(p)) || nameKey(p).includes(nameKey(c))),
+  );
   const keyPhrases = [...concepts, ...others].slice(0, 12);
   const words = new Set(contentWords(passage, LEXICONS[language], language));
   const passageKey = nameKey(passage);

@@ -41,7 +41,11 @@ export function stem(word: string, language: AnswerLanguage): string {
   if (language === 'sw') return word;
   let w = word.replace(/['’]s$/, '');
   if (language === 'fr') return w.length > 4 ? w.replace(/(?:s|x)$/, '') : w;
-  if (w.length > 4) w = w.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/([^s])s$/, '$1');
+  if (w.length > 4)
+    w = w
+      .replace(/ies$/, 'y')
+      .replace(/(ss|sh|ch|x)es$/, '$1')
+      .replace(/([^s])s$/, '$1');
   if (w.length > 6) w = w.replace(/(?:ing|ed)$/, '');
   return w;
 }
@@ -67,7 +71,8 @@ export function matcher(language: AnswerLanguage, category: keyof Lexicon): RegE
 export const mentions = (sentence: string, language: AnswerLanguage, category: keyof Lexicon) => matcher(language, category).test(sentence);
 
 // "John 3:16", "1 Cor 13:4-7", "Jean 3.16", "Yohana 3:16", "يوحنا 3: 16": a book name then chapter and verse.
-export const SCRIPTURE_REFERENCE = /(?:^|[^\p{L}\p{N}])((?:[1-3]\s?)?(?:\p{Lu}\p{Ll}+|[\u0600-\u06ff]{2,})\.?\s?\d{1,3}\s?[:.،]\s?\d{1,3}(?:\s?[-–]\s?\d{1,3})?)/gu;
+export const SCRIPTURE_REFERENCE =
+  /(?:^|[^\p{L}\p{N}])((?:[1-3]\s?)?(?:\p{Lu}\p{Ll}+|[\u0600-\u06ff]{2,})\.?\s?\d{1,3}\s?[:.،]\s?\d{1,3}(?:\s?[-–]\s?\d{1,3})?)/gu;
 export const QUOTATION = /[“"«]\s*([^”"»]{3,240}?)\s*[”"»]/gu;
 
 /** The sentence, shortened to at most `maxWords` words for quoting back. */
@@ -83,4 +88,3 @@ export function sharedWords(a: string[], b: string[], language: AnswerLanguage):
   for (const word of a) if (stems.has(stem(word, language))) shared.add(word);
   return [...shared];
 }
-

@@ -23,7 +23,9 @@ let common: Set<string> | undefined;
 const normalise = (password: string) => password.normalize('NFKC').trim().toLowerCase();
 
 function load(): Set<string> {
-  const lines = readFileSync(LIST_FILE, 'utf8').split('\n').filter((line) => line !== '');
+  const lines = readFileSync(LIST_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   return new Set(listSchema.parse(lines).map(normalise));
 }
 

@@ -10,7 +10,6 @@ import { sessionUserOf } from '#server/plugins/session.ts';
 /** How long a set-password link works. */
 export const INVITATION_DAYS = 14;
 
-
 /** A new one-time link for `userId`: the token goes in the e-mail, only its hash is stored. */
 export async function createInvitation(tx: Database, userId: string, now: Date) {
   const token = newSecretToken();
@@ -18,13 +17,23 @@ export async function createInvitation(tx: Database, userId: string, now: Date) 
   return { token, days: INVITATION_DAYS };
 }
 
-const invalid = () => new AppError(404, 'INVITATION_INVALID', 'This link is not valid. Check that it was copied whole.', { token: 'validation.invitation_invalid' });
-const expired = () => new AppError(410, 'INVITATION_EXPIRED', 'This link has expired. Ask the admissions office for a new one.', { token: 'validation.invitation_expired' });
-const used = () => new AppError(410, 'INVITATION_USED', 'This link has already been used. Sign in with the password you chose.', { token: 'validation.invitation_used' });
+const invalid = () =>
+  new AppError(404, 'INVITATION_INVALID', 'This link is not valid. Check that it was copied whole.', { token: 'validation.invitation_invalid' });
+const expired = () =>
+  new AppError(410, 'INVITATION_EXPIRED', 'This link has expired. Ask the admissions office for a new one.', { token: 'validation.invitation_expired' });
+const used = () =>
+  new AppError(410, 'INVITATION_USED', 'This link has already been used. Sign in with the password you chose.', { token: 'validation.invitation_used' });
 
 async function findUsable(db: Database, token: string, options: { forUpdate?: boolean } = {}) {
   const query = db
-    .select({ id: accountInvitations.id, userId: accountInvitations.userId, expiresAt: accountInvitations.expiresAt, usedAt: accountInvitations.usedAt, name: users.name, username: users.username })
+    .select({
+      id: accountInvitations.id,
+      userId: accountInvitations.userId,
+      expiresAt: accountInvitations.expiresAt,
+      usedAt: accountInvitations.usedAt,
+      name: users.name,
+      username: users.username,
+    })
     .from(accountInvitations)
     .innerJoin(users, eq(users.id, accountInvitations.userId))
     .where(eq(accountInvitations.tokenHash, hashOfToken(token)));

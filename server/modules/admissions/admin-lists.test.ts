@@ -12,7 +12,13 @@ let admin: string;
 
 // Times that tie, and times a millisecond cannot tell apart (a cursor cut to the millisecond would skip a row).
 const TIE = '2026-03-02T09:00:00.000000Z';
-const APPLICANTS: { firstName: string; lastName: string; status: NonNullable<(typeof applications.$inferInsert)['status']>; submittedAt: string | null; createdAt?: string }[] = [
+const APPLICANTS: {
+  firstName: string;
+  lastName: string;
+  status: NonNullable<(typeof applications.$inferInsert)['status']>;
+  submittedAt: string | null;
+  createdAt?: string;
+}[] = [
   { firstName: 'Amani', lastName: 'Otieno', status: 'submitted', submittedAt: TIE },
   { firstName: 'Baraka', lastName: 'Otieno', status: 'submitted', submittedAt: TIE },
   { firstName: 'Chiku', lastName: 'Otieno', status: 'accepted', submittedAt: TIE },
@@ -83,9 +89,7 @@ async function walk(url: string, limit: number) {
 
 /** The review order, as the database sees it: newest (submitted, else created) first, then id. */
 async function expectedApplications(where: string) {
-  const result = await t.db.execute(
-    sql.raw(`select id from applications where ${where} order by coalesce(submitted_at, created_at) desc, id desc`),
-  );
+  const result = await t.db.execute(sql.raw(`select id from applications where ${where} order by coalesce(submitted_at, created_at) desc, id desc`));
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
@@ -100,9 +104,7 @@ describe('GET /api/admin/applications (keyset pages)', () => {
     }
     const { items } = (await get('/api/admin/applications')).json() as Page;
     // Ties at 09:00 (three submitted, one created then) are all there; the microsecond apart rows keep their order.
-    expect(items.map((a) => a.firstName)).toEqual(
-      expect.arrayContaining(['Amani', 'Baraka', 'Chiku', 'Hawi']),
-    );
+    expect(items.map((a) => a.firstName)).toEqual(expect.arrayContaining(['Amani', 'Baraka', 'Chiku', 'Hawi']));
     const names = items.map((a) => a.firstName);
     expect(names.indexOf('Gathoni')).toBeLessThan(names.indexOf('Dalia'));
     expect([names.indexOf('Dalia'), names.indexOf('Eshe'), names.indexOf('Faraji')]).toEqual(
@@ -144,7 +146,7 @@ describe('GET /api/admin/applications (keyset pages)', () => {
     expect(await names('imani', '&status=draft')).toEqual(['Imani']);
   });
 
-  it('refuses a bad cursor, another list\'s cursor, a tampered time or id, and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor, a tampered time or id, and a page too large, naming the field", async () => {
     const id = (await expectedApplications('true'))[0]!;
     const cursors = [
       'not-a-cursor',
@@ -171,7 +173,9 @@ describe('GET /api/admin/applications (keyset pages)', () => {
 
 describe('GET /api/admin/contact-messages (keyset pages)', () => {
   const expectedMessages = async (where = 'true') =>
-    rowsOf<{ id: string }>(await t.db.execute(sql.raw(`select id from contact_messages where ${where} order by created_at desc, id desc`))).map((row) => row.id);
+    rowsOf<{ id: string }>(await t.db.execute(sql.raw(`select id from contact_messages where ${where} order by created_at desc, id desc`))).map(
+      (row) => row.id,
+    );
 
   it('answers 50 a page by default, and pages through every message once, newest first', async () => {
     const first = (await get('/api/admin/contact-messages')).json() as Page;
@@ -197,9 +201,13 @@ describe('GET /api/admin/contact-messages (keyset pages)', () => {
     expect(many.ids).toEqual(await expectedMessages(`name like 'Sender 1%'`));
   });
 
-  it('refuses a bad cursor, another list\'s cursor and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor and a page too large, naming the field", async () => {
     const [id] = await expectedMessages();
-    for (const cursor of ['%%%', encodeCursor('applications', ['2026-03-01T10:00:00.000000Z', id!]), encodeCursor('contact-messages', ['2026-03-01 10:00', id!])]) {
+    for (const cursor of [
+      '%%%',
+      encodeCursor('applications', ['2026-03-01T10:00:00.000000Z', id!]),
+      encodeCursor('contact-messages', ['2026-03-01 10:00', id!]),
+    ]) {
       const response = await get(`/api/admin/contact-messages?cursor=${encodeURIComponent(cursor)}`);
       expect([response.statusCode, response.json().fields], cursor).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     }

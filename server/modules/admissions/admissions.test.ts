@@ -95,7 +95,8 @@ describe('POST /api/applications', () => {
     const churchWifi = freshIp();
     for (let i = 0; i < 12; i++) expect((await submit(validApplication(), churchWifi)).statusCode).toBe(201);
     const email = 'one.person@example.org';
-    for (let i = 0; i < 3; i++) expect((await submit(validApplication({ email, learningGoals: `Goal number ${i}: to preach and teach faithfully.` }), freshIp())).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await submit(validApplication({ email, learningGoals: `Goal number ${i}: to preach and teach faithfully.` }), freshIp())).statusCode).toBe(201);
     const limited = await submit(validApplication({ email: 'One.Person@example.org', learningGoals: 'A fourth attempt from the same person.' }), freshIp());
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -121,7 +122,13 @@ describe('POST /api/applications', () => {
   });
 });
 
-const validMessage = { name: 'Ruth Achieng', email: 'ruth@example.org', department: 'admissions', subject: 'Entry assessment', message: 'When is the next entry assessment in Kisumu?' };
+const validMessage = {
+  name: 'Ruth Achieng',
+  email: 'ruth@example.org',
+  department: 'admissions',
+  subject: 'Entry assessment',
+  message: 'When is the next entry assessment in Kisumu?',
+};
 const sendMessage = (payload: unknown, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers: { 'x-forwarded-for': ip } });
 
@@ -284,7 +291,13 @@ describe('application review (issue 5)', () => {
     expect(assessed.json()).toMatchObject({ status: 'assessed', assessmentScore: 78, assessmentCompleted: true, intakeLevel: 3 });
 
     const accepted = await move(id, { status: 'accepted', reasons: ['assessment_result'], course: 'Preaching' });
-    expect(accepted.json()).toMatchObject({ status: 'accepted', assessmentScore: 78, intakeLevel: 3, decisionAt: expect.any(String), decisionReasons: ['assessment_result'] });
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      assessmentScore: 78,
+      intakeLevel: 3,
+      decisionAt: expect.any(String),
+      decisionReasons: ['assessment_result'],
+    });
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({ status: 'accepted', assessmentScore: 78, assessmentCompleted: true });
     expect(row!.decisionAt).toBeInstanceOf(Date);

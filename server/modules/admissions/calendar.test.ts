@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicCalendar = () => t.app.inject({ method: 'GET', url: '/api/admissions/calendar' });
-const save = (cookie: string | undefined, payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/admissions-calendar', headers: cookie ? { cookie } : {}, payload });
+const save = (cookie: string | undefined, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/admissions-calendar', headers: cookie ? { cookie } : {}, payload });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the admissions calendar (issue 14, item 2)', () => {

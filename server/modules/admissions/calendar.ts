@@ -55,7 +55,10 @@ export async function getCalendar(db: Database, now = new Date()): Promise<Admis
 
 export async function saveCalendar(db: Database, session: Session, calendar: AdmissionsCalendar, now = new Date()): Promise<AdmissionsCalendarResponse> {
   const values = { value: calendar, updatedAt: now, updatedBy: session.user.id };
-  await db.insert(siteSettings).values({ key: CALENDAR_KEY, ...values }).onConflictDoUpdate({ target: siteSettings.key, set: values });
+  await db
+    .insert(siteSettings)
+    .values({ key: CALENDAR_KEY, ...values })
+    .onConflictDoUpdate({ target: siteSettings.key, set: values });
   return respond(calendar, now, now);
 }
 

@@ -27,7 +27,12 @@ let counter = 0;
 const draftFor = (email = `draft.${process.pid}.${++counter}@example.org`) => ({
   email,
   step: 2,
-  values: [{ firstName: 'Esther', email, country: 'KE' }, { yearsInMinistry: '', languagesSpoken: ['English', 'Kiswahili'] }, { salvationTestimony: 'Half writ' }, {}],
+  values: [
+    { firstName: 'Esther', email, country: 'KE' },
+    { yearsInMinistry: '', languagesSpoken: ['English', 'Kiswahili'] },
+    { salvationTestimony: 'Half writ' },
+    {},
+  ],
 });
 const linkTo = (email: string) => {
   const mail = smtp.received.filter((item) => item.to.includes(email)).at(-1)!.parsed;
@@ -59,7 +64,12 @@ describe('save and continue later (issue 14, item 2)', () => {
     expect((await post('/api/applications', application)).statusCode).toBe(201);
     const gone = await post('/api/applications/drafts/resume', { token });
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'INVITATION_INVALID']);
-    expect(await t.db.select().from(applications).where(and(eq(applications.status, 'draft'), sql`lower(${applications.email}) = ${draft.email}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.status, 'draft'), sql`lower(${applications.email}) = ${draft.email}`)),
+    ).toEqual([]);
   });
 
   it('refuses a wrong or expired link and a draft without a usable e-mail', async () => {
@@ -67,7 +77,10 @@ describe('save and continue later (issue 14, item 2)', () => {
     await post('/api/applications/drafts', draft);
     await drain();
     const { token } = linkTo(draft.email);
-    await t.db.update(applications).set({ resumeExpiresAt: new Date(Date.now() - 1000) }).where(eq(applications.email, draft.email));
+    await t.db
+      .update(applications)
+      .set({ resumeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(applications.email, draft.email));
     const expired = await post('/api/applications/drafts/resume', { token });
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'INVITATION_EXPIRED']);
     expect((await post('/api/applications/drafts/resume', { token: 'y'.repeat(43) })).statusCode).toBe(404);
@@ -94,6 +107,11 @@ describe('save and continue later (issue 14, item 2)', () => {
     const resumed = await post('/api/applications/drafts/resume', { token });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().values[0].firstName).toBe('Owner');
-    expect(await t.db.select().from(applications).where(and(eq(applications.email, email), eq(applications.status, 'draft')))).toHaveLength(6);
+    expect(
+      await t.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.email, email), eq(applications.status, 'draft'))),
+    ).toHaveLength(6);
   });
 });

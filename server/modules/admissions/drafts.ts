@@ -44,7 +44,11 @@ export async function saveDraft(db: Database, input: SaveApplicationDraftInput, 
       resumeExpiresAt: savedUntil,
     });
     if (!(await takeDailyMailShare(tx, 'application-draft', input.email, DRAFT_MAILS_PER_ADDRESS_PER_DAY))) return false;
-    await queueMail(tx, { to: input.email, language: context.language, kind: 'application-draft', data: { firstName, link, days: DRAFT_DAYS } }, context.contact);
+    await queueMail(
+      tx,
+      { to: input.email, language: context.language, kind: 'application-draft', data: { firstName, link, days: DRAFT_DAYS } },
+      context.contact,
+    );
     return true;
   });
   return { savedUntil: savedUntil.toISOString(), mailed, ...(!mailed && { link }) };
@@ -53,11 +57,19 @@ export async function saveDraft(db: Database, input: SaveApplicationDraftInput, 
 /** The draft a resume link points to; the link may be opened on any device until it expires. */
 export async function resumeDraft(db: Database, token: string) {
   const [row] = await db
-    .select({ email: applications.email, step: applications.currentStep, values: applications.draftAnswers, expiresAt: applications.resumeExpiresAt, status: applications.status })
+    .select({
+      email: applications.email,
+      step: applications.currentStep,
+      values: applications.draftAnswers,
+      expiresAt: applications.resumeExpiresAt,
+      status: applications.status,
+    })
     .from(applications)
     .where(eq(applications.resumeTokenHash, hashOfToken(token)));
-  if (!row || row.status !== 'draft') throw new AppError(404, 'INVITATION_INVALID', 'This link is not valid, or the application was sent since.', { token: 'validation.invitation_invalid' });
-  if (row.expiresAt!.getTime() <= Date.now()) throw new AppError(410, 'INVITATION_EXPIRED', 'This link has expired; the draft is no longer kept.', { token: 'validation.invitation_expired' });
+  if (!row || row.status !== 'draft')
+    throw new AppError(404, 'INVITATION_INVALID', 'This link is not valid, or the application was sent since.', { token: 'validation.invitation_invalid' });
+  if (row.expiresAt!.getTime() <= Date.now())
+    throw new AppError(410, 'INVITATION_EXPIRED', 'This link has expired; the draft is no longer kept.', { token: 'validation.invitation_expired' });
   return { email: row.email!, step: Math.min(3, Math.max(0, row.step - 1)), values: row.values ?? [] };
 }
 

@@ -32,7 +32,12 @@ const mailTo = (email: string) => smtp.to(email);
 /** An application submitted in `language` and taken to `assessed` with `score`. */
 async function assessed(score: number, language = 'en', overrides: Record<string, unknown> = {}) {
   const application = validApplication(overrides);
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/applications', payload: application, headers: { cookie: `i18nextLng=${language}`, 'x-forwarded-for': `192.0.2.${++ip}` } });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: application,
+    headers: { cookie: `i18nextLng=${language}`, 'x-forwarded-for': `192.0.2.${++ip}` },
+  });
   const { id } = submitted.json();
   expect((await move(id, { status: 'assessment_scheduled' })).statusCode).toBe(200);
   expect((await move(id, { status: 'assessed', assessmentScore: score })).statusCode).toBe(200);
@@ -44,7 +49,11 @@ describe('acceptance makes the applicant a student (issue 14, item 4)', () => {
     const { id, email } = await assessed(78, 'sw', { firstName: 'Baraka' });
     const response = await move(id, { status: 'accepted', reasons: ['assessment_result', 'church_recommendation'], note: 'Karibu sana.', course: 'Preaching' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'accepted', decisionReasons: ['assessment_result', 'church_recommendation'], decisionNote: 'Karibu sana.' });
+    expect(response.json()).toMatchObject({
+      status: 'accepted',
+      decisionReasons: ['assessment_result', 'church_recommendation'],
+      decisionNote: 'Karibu sana.',
+    });
 
     const [row] = await t.db.select({ studentId: applications.studentId }).from(applications).where(eq(applications.id, id));
     const [student] = await t.db.select().from(students).where(eq(students.id, row!.studentId!));
@@ -88,7 +97,10 @@ describe('acceptance makes the applicant a student (issue 14, item 4)', () => {
     await move(id, { status: 'accepted', reasons: ['ministry_experience'], course: 'Missions' });
     const [row] = await t.db.select({ studentId: applications.studentId }).from(applications).where(eq(applications.id, id));
     const [student] = await t.db.select({ userId: students.userId }).from(students).where(eq(students.id, row!.studentId!));
-    await t.db.update(accountInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountInvitations.userId, student!.userId));
+    await t.db
+      .update(accountInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountInvitations.userId, student!.userId));
     await drain();
     const email = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, student!.userId)))[0]!.username;
     const token = /#invitation=([\w-]+)/.exec(mailTo(email).at(-1)!.text ?? '')![1]!;
@@ -116,9 +128,11 @@ describe('acceptance makes the applicant a student (issue 14, item 4)', () => {
     expect(await t.db.select().from(users).where(eq(users.username, email.toLowerCase()))).toEqual([]);
   });
 
-  it('mails a decline with its reasons in the applicant\'s language', async () => {
+  it("mails a decline with its reasons in the applicant's language", async () => {
     const { id, email } = await assessed(40, 'fr', { firstName: 'Claire' });
-    expect((await move(id, { status: 'declined', reasons: ['assessment_below_entry'], note: 'Nous vous encourageons à postuler en mai.' })).statusCode).toBe(200);
+    expect((await move(id, { status: 'declined', reasons: ['assessment_below_entry'], note: 'Nous vous encourageons à postuler en mai.' })).statusCode).toBe(
+      200,
+    );
     await drain();
     const declined = mailTo(email).at(-1)!;
     expect(declined.subject).toMatch(/^Votre candidature : KTI-/);

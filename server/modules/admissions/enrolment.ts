@@ -31,11 +31,20 @@ export async function enrolApplicant(tx: Database, application: ApplicationRow, 
   const username = application.email!.toLowerCase();
   const [user] = await tx
     .insert(users)
-    .values({ username, password: unusablePasswordHash, name: `${application.firstName} ${application.lastName}`.trim(), role: 'student', email: username, language: application.language })
+    .values({
+      username,
+      password: unusablePasswordHash,
+      name: `${application.firstName} ${application.lastName}`.trim(),
+      role: 'student',
+      email: username,
+      language: application.language,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) {
-    throw new AppError(409, 'ACCOUNT_EXISTS', `An account named ${username} already exists; the applicant can sign in with it`, { status: 'validation.account_exists' });
+    throw new AppError(409, 'ACCOUNT_EXISTS', `An account named ${username} already exists; the applicant can sign in with it`, {
+      status: 'validation.account_exists',
+    });
   }
   const level = levelForIntakeScore(application.assessmentScore ?? 0);
   const intakeStart = await nextIntake(tx, now);
@@ -45,7 +54,10 @@ export async function enrolApplicant(tx: Database, application: ApplicationRow, 
     .from(certifications)
     .where(and(eq(certifications.course, course), eq(certifications.isActive, true)))
     .limit(1);
-  if (certification) await tx.insert(studentCertifications).values({ studentId: student!.id, certificationId: certification.id, enrollmentDate: new Date(`${intakeStart}T00:00:00Z`) });
+  if (certification)
+    await tx
+      .insert(studentCertifications)
+      .values({ studentId: student!.id, certificationId: certification.id, enrollmentDate: new Date(`${intakeStart}T00:00:00Z`) });
   const invitation = await createInvitation(tx, user.id, now);
   await notify(tx, user.id, 'welcome', { course, level: String(level) });
   return { studentId: student!.id, username, level, intakeStart, invitationToken: invitation.token, invitationDays: invitation.days };

@@ -10,7 +10,11 @@ import { containsPattern, indexedContains, searchParameters } from '#server/lib/
  * Inserts a submitted application; undefined when a row with the same answers (the unique content
  * hash) or, very rarely, the same reference exists: the caller tells the two apart.
  */
-export async function insertSubmittedApplication(db: Database, application: Application, fields: { contentHash: string; reference: string; language: LanguageCode }) {
+export async function insertSubmittedApplication(
+  db: Database,
+  application: Application,
+  fields: { contentHash: string; reference: string; language: LanguageCode },
+) {
   const [row] = await db
     .insert(applications)
     .values({ ...application, ...fields, status: 'submitted', currentStep: 4, submittedAt: new Date() })
@@ -116,7 +120,13 @@ export async function findApplication(db: Database, id: string, options: { forUp
 }
 
 /** An application as the reviewer opens it: a prepared statement, planned once per connection (issue 16, item 1). */
-const applicationById = preparedPer((db) => db.select().from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id'));
+const applicationById = preparedPer((db) =>
+  db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder('id')))
+    .prepare('application_by_id'),
+);
 
 /** Moves an application on from `from`; undefined when its status changed meanwhile. */
 export async function updateApplicationStatus(

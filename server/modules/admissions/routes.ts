@@ -95,13 +95,17 @@ export async function admissionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // The date rules depend on today, so this body is validated per request rather than by a fixed route schema.
-  app.post('/applications', { config: { access: 'public', idempotent: true }, schema: { response: { 201: applicationReceiptSchema } } }, async (request, reply) => {
-    const parsed = service.serverApplicationSchema().safeParse(request.body ?? undefined);
-    if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
-    const context = { ip: request.ip, language: requestLanguage(request), contact: mailContact(app.env) };
-    // With an Idempotency-Key the duplicate check and the limits run in the write's transaction: a refusal rolls back its count.
-    return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.submitApplication(db, context, parsed.data) }));
-  });
+  app.post(
+    '/applications',
+    { config: { access: 'public', idempotent: true }, schema: { response: { 201: applicationReceiptSchema } } },
+    async (request, reply) => {
+      const parsed = service.serverApplicationSchema().safeParse(request.body ?? undefined);
+      if (!parsed.success) throw validationFailed(fieldsFromZodError(parsed.error));
+      const context = { ip: request.ip, language: requestLanguage(request), contact: mailContact(app.env) };
+      // With an Idempotency-Key the duplicate check and the limits run in the write's transaction: a refusal rolls back its count.
+      return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.submitApplication(db, context, parsed.data) }));
+    },
+  );
 
   // Issue 14, item 2: "Save and continue later", and the mailed link that resumes the draft.
   app.post(
@@ -122,15 +126,20 @@ export async function admissionsRoutes(instance: FastifyInstance) {
 
   // Issue 14, item 2: the academic year and the intakes the public pages show. A phone may keep
   // it for five minutes; an admin's change shows everywhere within that.
-  app.get('/admissions/calendar', { config: { access: 'public' }, schema: { response: { 200: admissionsCalendarResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return getCalendar(app.db);
-  });
+  app.get(
+    '/admissions/calendar',
+    { config: { access: 'public' }, schema: { response: { 200: admissionsCalendarResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getCalendar(app.db);
+    },
+  );
 
   app.post(
     '/contact',
     { config: { access: 'public', idempotent: true }, schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
-    async (request, reply) => idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.receiveContactMessage(db, request.ip, request.body) })),
+    async (request, reply) =>
+      idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.receiveContactMessage(db, request.ip, request.body) })),
   );
 
   // The admin calls send X-User-Id (spec point 6); it must name the session's own user.
@@ -158,7 +167,11 @@ export async function admissionsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/applications/:id',
-    { config: adminOnly, preValidation: rejectMismatchedUserIdHeader, schema: { params: applicationIdParamsSchema, response: { 200: applicationDetailSchema } } },
+    {
+      config: adminOnly,
+      preValidation: rejectMismatchedUserIdHeader,
+      schema: { params: applicationIdParamsSchema, response: { 200: applicationDetailSchema } },
+    },
     async (request) => service.getApplication(app.db, request.params.id),
   );
 
@@ -169,7 +182,8 @@ export async function admissionsRoutes(instance: FastifyInstance) {
       preValidation: rejectMismatchedUserIdHeader,
       schema: { params: applicationIdParamsSchema, body: applicationStatusChangeSchema, response: { 200: applicationDetailSchema } },
     },
-    async (request) => service.changeApplicationStatus(app.db, request.params.id, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
+    async (request) =>
+      service.changeApplicationStatus(app.db, request.params.id, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
   );
 
   app.get(

@@ -50,8 +50,7 @@ function applicationHash(application: Application): string {
     .digest('hex');
 }
 
-const duplicate = () =>
-  new AppError(409, 'DUPLICATE_APPLICATION', 'This application has already been received; there is no need to send it again.');
+const duplicate = () => new AppError(409, 'DUPLICATE_APPLICATION', 'This application has already been received; there is no need to send it again.');
 
 /** Letters and digits no one confuses when read aloud or copied by hand: no 0/O, 1/I/L, 5/S, 8/B, 2/Z. */
 const REFERENCE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
@@ -86,7 +85,16 @@ export async function submitApplication(db: Database, context: SubmissionContext
       const row = await repo.insertSubmittedApplication(tx, application, { contentHash, reference: newApplicationReference(), language: context.language });
       if (!row) return undefined;
       await deleteDrafts(tx, application.email);
-      await queueMail(tx, { to: application.email, language: context.language, kind: 'application-received', data: { firstName: application.firstName, reference: row.reference! } }, context.contact);
+      await queueMail(
+        tx,
+        {
+          to: application.email,
+          language: context.language,
+          kind: 'application-received',
+          data: { firstName: application.firstName, reference: row.reference! },
+        },
+        context.contact,
+      );
       const applicant = `${application.firstName} ${application.lastName}`.trim();
       await notifyAdmins(tx, 'application_received', { applicant, reference: row.reference! }, '/dashboard?tab=applications');
       return row;
@@ -123,7 +131,9 @@ export async function listContactMessages(db: Database, query: { q?: string; cur
 type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
 
 /** Timestamps as ISO strings (the response schemas coerce to string, and a Date's own string is not ISO). */
-function withIsoTimestamps<T extends Record<string, unknown>>(row: T): { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] } {
+function withIsoTimestamps<T extends Record<string, unknown>>(
+  row: T,
+): { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] } {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
   return out as never;
@@ -166,7 +176,9 @@ export async function changeApplicationStatus(db: Database, id: string, change: 
     const current = await repo.findApplication(tx, id, { forUpdate: true });
     if (!current) throw notFound('No application with this id');
     if (!APPLICATION_TRANSITIONS[current.status].includes(change.status)) {
-      throw new AppError(409, 'INVALID_TRANSITION', `An application cannot move from ${current.status} to ${change.status}`, { status: 'validation.invalid_transition' });
+      throw new AppError(409, 'INVALID_TRANSITION', `An application cannot move from ${current.status} to ${change.status}`, {
+        status: 'validation.invalid_transition',
+      });
     }
     const now = new Date();
     const decided = change.status === 'accepted' || change.status === 'declined';

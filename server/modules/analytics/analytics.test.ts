@@ -53,13 +53,29 @@ describe('GET /api/analytics/cohort', () => {
       const mine = objectives.filter((o) => o.course === course);
       writes.push(
         (async () => {
-          await t.db.update(students).set({ course, currentDifficultyLevel: 1 + (i % 4), overallProgress: (i % 10) / 10 }).where(eq(students.id, student.studentId!));
-          if (mine.length) await t.db.insert(studentProgress).values(mine.map((o, k) => ({ studentId: student.studentId!, objectiveId: o.id, progress: ((i + k) % 7) / 7 })));
-          await t.db.insert(activities).values(Array.from({ length: 1 + (i % 12) }, (_, d) => ({ studentId: student.studentId!, type: 'login', description: 'Signed in', createdAt: new Date(Date.now() - d * 86_400_000) })));
+          await t.db
+            .update(students)
+            .set({ course, currentDifficultyLevel: 1 + (i % 4), overallProgress: (i % 10) / 10 })
+            .where(eq(students.id, student.studentId!));
+          if (mine.length)
+            await t.db.insert(studentProgress).values(mine.map((o, k) => ({ studentId: student.studentId!, objectiveId: o.id, progress: ((i + k) % 7) / 7 })));
+          await t.db
+            .insert(activities)
+            .values(
+              Array.from({ length: 1 + (i % 12) }, (_, d) => ({
+                studentId: student.studentId!,
+                type: 'login',
+                description: 'Signed in',
+                createdAt: new Date(Date.now() - d * 86_400_000),
+              })),
+            );
         })(),
       );
       // Educators change levels through the API while the rows are written, and a refresh runs in the middle.
-      if (i % 3 === 0) writes.push(t.app.inject({ method: 'PATCH', url: `/api/students/${student.studentId}/difficulty`, headers: { cookie: educator }, payload: { level: 4 } }));
+      if (i % 3 === 0)
+        writes.push(
+          t.app.inject({ method: 'PATCH', url: `/api/students/${student.studentId}/difficulty`, headers: { cookie: educator }, payload: { level: 4 } }),
+        );
       if (i === 12) writes.push(get('/api/analytics/gaps').then(refresh));
     });
     await Promise.all(writes);
@@ -83,7 +99,12 @@ describe('GET /api/analytics/cohort', () => {
     const [objective] = await t.db.select({ id: learningObjectives.id }).from(learningObjectives).where(eq(learningObjectives.course, 'Missions'));
     expect(objective, 'a Missions objective to record progress on').toBeDefined();
     // The refresh reads the students by the first hex digit of their id: the first and last ids there are, and either side of a part's edge.
-    const edges = ['00000000-0000-0000-0000-000000000000', '7fffffff-ffff-ffff-ffff-ffffffffffff', '80000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+    const edges = [
+      '00000000-0000-0000-0000-000000000000',
+      '7fffffff-ffff-ffff-ffff-ffffffffffff',
+      '80000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    ];
     for (const id of edges) {
       const student = await createUser(t.db, { role: 'student' });
       await t.db.update(students).set({ id, course: 'Missions', currentDifficultyLevel: 2 }).where(eq(students.id, student.studentId!));

@@ -105,7 +105,10 @@ export async function recomputePerformanceGaps(db: Database, course?: Course): P
 
 /** The refresh reads the students in this many parts, by the first hex digit of their id. */
 const PARTS = 16;
-const ID_RANGES: IdRange[] = Array.from({ length: PARTS }, (_, k) => [`${k.toString(16)}0000000-0000-0000-0000-000000000000`, k + 1 < PARTS ? `${(k + 1).toString(16)}0000000-0000-0000-0000-000000000000` : null]);
+const ID_RANGES: IdRange[] = Array.from({ length: PARTS }, (_, k) => [
+  `${k.toString(16)}0000000-0000-0000-0000-000000000000`,
+  k + 1 < PARTS ? `${(k + 1).toString(16)}0000000-0000-0000-0000-000000000000` : null,
+]);
 
 /**
  * One part's sums: per course, its students, their engagement summed (exact, numeric, as text) and
@@ -159,13 +162,27 @@ export async function refreshAnalytics(db: Database): Promise<void> {
   const times = cohortSums.map((row) => new Date(row.computed_at).getTime());
   const computedAt = new Date(times.length ? Math.min(...times) : Date.now());
   const ranked = (rank: (row: (typeof gaps)[number]) => number, keep: (row: (typeof gaps)[number]) => boolean) =>
-    gaps.filter((row) => keep(row) && Number(rank(row)) <= GAPS_LISTED).sort((a, b) => Number(rank(a)) - Number(rank(b))).map(gapOf);
+    gaps
+      .filter((row) => keep(row) && Number(rank(row)) <= GAPS_LISTED)
+      .sort((a, b) => Number(rank(a)) - Number(rank(b)))
+      .map(gapOf);
   const rows = [
-    { scope: ALL_COURSES, cohort: cohortOf(cohorts.find((row) => row.course === null)), gaps: ranked((row) => row.all_rank, () => true), computedAt },
+    {
+      scope: ALL_COURSES,
+      cohort: cohortOf(cohorts.find((row) => row.course === null)),
+      gaps: ranked(
+        (row) => row.all_rank,
+        () => true,
+      ),
+      computedAt,
+    },
     ...COURSES.map((course) => ({
       scope: course,
       cohort: cohortOf(cohorts.find((row) => row.course === course)),
-      gaps: ranked((row) => row.course_rank, (row) => row.course === course),
+      gaps: ranked(
+        (row) => row.course_rank,
+        (row) => row.course === course,
+      ),
       computedAt,
     })),
   ];
@@ -180,7 +197,13 @@ export async function refreshAnalytics(db: Database): Promise<void> {
     });
 }
 
-const snapshotByScope = preparedPer((db) => db.select().from(analyticsSnapshots).where(eq(analyticsSnapshots.scope, sql.placeholder('scope'))).prepare('analytics_snapshot'));
+const snapshotByScope = preparedPer((db) =>
+  db
+    .select()
+    .from(analyticsSnapshots)
+    .where(eq(analyticsSnapshots.scope, sql.placeholder('scope')))
+    .prepare('analytics_snapshot'),
+);
 
 export async function readSnapshot(db: Database, scope: string) {
   const [row] = await snapshotByScope(db).execute({ scope });

@@ -22,7 +22,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 /** Runs every queued job now, deadlines included (the close job waits for the deadline otherwise). */
 async function drain() {
   await t.db.update(jobs).set({ runAt: new Date() });
@@ -32,7 +33,12 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 
 async function scheduled(language = 'en') {
   const application = validApplication({ firstName: 'Daudi' });
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/applications', payload: application, headers: { cookie: `i18nextLng=${language}`, 'x-forwarded-for': `100.64.0.${++ip}` } });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: application,
+    headers: { cookie: `i18nextLng=${language}`, 'x-forwarded-for': `100.64.0.${++ip}` },
+  });
   const { id } = submitted.json();
   const response = await post(`/api/admin/applications/${id}/assessment`, { scheduledAt: inMinutes(30), durationMinutes: 40 }, admin);
   expect(response.statusCode, response.body).toBe(200);
@@ -40,12 +46,16 @@ async function scheduled(language = 'en') {
   const mail = smtp.received.filter((item) => item.to.includes(application.email as string)).at(-1)!.parsed;
   const token = /\/assessment#token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   /** The scheduled time comes. */
-  const open = () => t.db.update(entryAssessments).set({ scheduledAt: new Date(Date.now() - 60_000) }).where(eq(entryAssessments.applicationId, id));
+  const open = () =>
+    t.db
+      .update(entryAssessments)
+      .set({ scheduledAt: new Date(Date.now() - 60_000) })
+      .where(eq(entryAssessments.applicationId, id));
   return { id, token, mail, open };
 }
 
 describe('the entry assessment (issue 14, item 3)', () => {
-  it('is scheduled with a personal link in the applicant\'s language, taken online, and read by the engine for a suggested score', async () => {
+  it("is scheduled with a personal link in the applicant's language, taken online, and read by the engine for a suggested score", async () => {
     const { id, token, mail, open } = await scheduled('sw');
     expect(mail.subject).toBe('Tathmini yako ya kujiunga');
     expect(mail.text).toContain('una dakika 40');
@@ -99,7 +109,10 @@ describe('the entry assessment (issue 14, item 3)', () => {
     await post('/api/assessments/start', { token });
     await post('/api/assessments/answer', { token, level: 1, answer: 'Syncretism: mixing the gospel with traditional religion.' });
     // Forty minutes and the grace pass.
-    await t.db.update(entryAssessments).set({ startedAt: new Date(Date.now() - 42 * 60_000) }).where(eq(entryAssessments.applicationId, id));
+    await t.db
+      .update(entryAssessments)
+      .set({ startedAt: new Date(Date.now() - 42 * 60_000) })
+      .where(eq(entryAssessments.applicationId, id));
     const late = await post('/api/assessments/answer', { token, level: 2, answer: 'after the time' });
     expect([late.statusCode, late.json().code]).toEqual([409, 'ASSESSMENT_CLOSED']);
     await drain();
@@ -111,7 +124,9 @@ describe('the entry assessment (issue 14, item 3)', () => {
 
   it('is scheduled only by an admin, for a time to come, for an application that is waiting for it', async () => {
     const application = validApplication();
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/applications', payload: application, headers: { 'x-forwarded-for': `100.64.1.${++ip}` } })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/applications', payload: application, headers: { 'x-forwarded-for': `100.64.1.${++ip}` } })
+    ).json();
     const body = { scheduledAt: inMinutes(60) };
     const educator = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
     expect((await post(`/api/admin/applications/${id}/assessment`, body, educator)).statusCode).toBe(403);
@@ -120,7 +135,12 @@ describe('the entry assessment (issue 14, item 3)', () => {
     expect([past.statusCode, past.json().fields]).toEqual([400, { scheduledAt: 'validation.datetime_past' }]);
     const long = await post(`/api/admin/applications/${id}/assessment`, { ...body, durationMinutes: 600 }, admin);
     expect([long.statusCode, long.json().fields]).toEqual([400, { durationMinutes: 'validation.duration_range' }]);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}/status`, headers: { cookie: admin }, payload: { status: 'declined', reasons: ['programme_full'] } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'declined', reasons: ['programme_full'] },
+    });
     expect((await post(`/api/admin/applications/${id}/assessment`, body, admin)).statusCode).toBe(409);
     expect((await post('/api/assessments/open', { token: 'q'.repeat(43) })).statusCode).toBe(404);
     // None scheduled for it: the admin reads "none", not an error.

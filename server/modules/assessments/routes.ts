@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { assessmentReviewSchema, assessmentTokenSchema, assessmentViewSchema, saveAssessmentAnswerSchema, scheduleAssessmentSchema } from '#shared/schemas/assessments.ts';
+import {
+  assessmentReviewSchema,
+  assessmentTokenSchema,
+  assessmentViewSchema,
+  saveAssessmentAnswerSchema,
+  scheduleAssessmentSchema,
+} from '#shared/schemas/assessments.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { mailContact } from '#server/modules/mail/index.ts';
 import * as service from './service.ts';

@@ -43,10 +43,13 @@ export async function scheduleAssessment(
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) throw notFound('No application with this id');
   if (application.status !== 'submitted' && application.status !== 'assessment_scheduled') {
-    throw new AppError(409, 'INVALID_TRANSITION', `An assessment cannot be scheduled for an application that is ${application.status}`, { status: 'validation.invalid_transition' });
+    throw new AppError(409, 'INVALID_TRANSITION', `An assessment cannot be scheduled for an application that is ${application.status}`, {
+      status: 'validation.invalid_transition',
+    });
   }
   const scheduledAt = new Date(input.scheduledAt);
-  if (scheduledAt.getTime() < Date.now() - 5 * 60_000) throw new AppError(400, 'VALIDATION_FAILED', 'Choose a time that has not passed', { scheduledAt: 'validation.datetime_past' });
+  if (scheduledAt.getTime() < Date.now() - 5 * 60_000)
+    throw new AppError(400, 'VALIDATION_FAILED', 'Choose a time that has not passed', { scheduledAt: 'validation.datetime_past' });
   const language = application.language;
   const passage = ASSESSMENT_PASSAGES[language];
   const analysis = await writer.analyseExcerpt(passage, []);
@@ -68,8 +71,23 @@ export async function scheduleAssessment(
     timeZoneName: 'short',
   }).format(scheduledAt);
   await db.transaction(async (tx) => {
-    const values = { language, scheduledAt, durationMinutes: input.durationMinutes, tokenHash: hashOfToken(token), passage, questions, answers: {}, status: 'scheduled' as const, startedAt: null, submittedAt: null, analysis: null };
-    await tx.insert(entryAssessments).values({ applicationId, ...values }).onConflictDoUpdate({ target: entryAssessments.applicationId, set: values });
+    const values = {
+      language,
+      scheduledAt,
+      durationMinutes: input.durationMinutes,
+      tokenHash: hashOfToken(token),
+      passage,
+      questions,
+      answers: {},
+      status: 'scheduled' as const,
+      startedAt: null,
+      submittedAt: null,
+      analysis: null,
+    };
+    await tx
+      .insert(entryAssessments)
+      .values({ applicationId, ...values })
+      .onConflictDoUpdate({ target: entryAssessments.applicationId, set: values });
     await tx
       .update(applications)
       .set({ status: 'assessment_scheduled', reviewedAt: application.reviewedAt ?? new Date(), updatedAt: new Date() })
@@ -138,11 +156,7 @@ export async function startAssessment(db: Database, token: string) {
   if (row.startedAt) return viewOf(row, now);
   if (now > closesAt(row)) throw closed('The time to start this assessment has passed. Write to the admissions office.');
   const started = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(entryAssessments)
-      .set({ startedAt: now, status: 'started' })
-      .where(eq(entryAssessments.id, row.id))
-      .returning();
+    const [updated] = await tx.update(entryAssessments).set({ startedAt: now, status: 'started' }).where(eq(entryAssessments.id, row.id)).returning();
     await enqueue(tx, ASSESSMENT_CLOSE_JOB, { assessmentId: row.id }, { runAt: new Date(now.getTime() + row.durationMinutes * 60_000 + GRACE_MS) });
     return updated!;
   });
@@ -154,7 +168,8 @@ export async function saveAnswer(db: Database, token: string, level: number, ans
   const row = await byToken(db, token);
   const deadline = deadlineOf(row);
   if (!deadline) throw new AppError(409, 'ASSESSMENT_NOT_OPEN', 'Start the assessment first.');
-  if (row.status !== 'started' || Date.now() > deadline.getTime() + GRACE_MS) throw closed('The assessment is closed; the answers saved before the time ran out are kept.');
+  if (row.status !== 'started' || Date.now() > deadline.getTime() + GRACE_MS)
+    throw closed('The assessment is closed; the answers saved before the time ran out are kept.');
   const answers = { ...row.answers, [String(level)]: answer };
   await db.update(entryAssessments).set({ answers }).where(eq(entryAssessments.id, row.id));
   return { savedAt: new Date().toISOString() };
@@ -202,20 +217,30 @@ export function assessmentJobHandlers(deps: { analyseAnswer: HeavyWork['analyseA
   return {
     [ASSESSMENT_CLOSE_JOB]: {
       run: async (payload, { db }) => {
-        const [row] = await db.select().from(entryAssessments).where(eq(entryAssessments.id, String(payload.assessmentId)));
+        const [row] = await db
+          .select()
+          .from(entryAssessments)
+          .where(eq(entryAssessments.id, String(payload.assessmentId)));
         if (row?.status === 'started') await submit(db, row);
       },
     },
     [ASSESSMENT_ANALYSE_JOB]: {
       run: async (payload, { db }) => {
-        const [row] = await db.select().from(entryAssessments).where(eq(entryAssessments.id, String(payload.assessmentId)));
+        const [row] = await db
+          .select()
+          .from(entryAssessments)
+          .where(eq(entryAssessments.id, String(payload.assessmentId)));
         if (!row) throw new PermanentJobError('No such assessment');
         if (row.status === 'analysed') return;
         const answers: { points: number; [field: string]: unknown }[] = [];
         for (const question of row.questions) {
           const answer = row.answers[String(question.level)] ?? '';
           const analysis = answer.trim()
-            ? await deps.analyseAnswer({ answer, question: { content: question.content, difficultyLevel: question.level, keywords: question.keywords, sourceExcerpt: row.passage }, objectives: [] })
+            ? await deps.analyseAnswer({
+                answer,
+                question: { content: question.content, difficultyLevel: question.level, keywords: question.keywords, sourceExcerpt: row.passage },
+                objectives: [],
+              })
             : null;
           answers.push({
             level: question.level,

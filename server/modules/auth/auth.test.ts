@@ -175,8 +175,14 @@ describe('login and logout', () => {
     expect((await currentUser(idle)).statusCode).toBe(200);
     const all = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(all).toHaveLength(2);
-    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '8 days'` }).where(eq(sessions.id, all[0]!.id));
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, all[1]!.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '8 days'` })
+      .where(eq(sessions.id, all[0]!.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, all[1]!.id));
     expect((await currentUser(idle)).statusCode).toBe(401);
     expect((await currentUser(old)).statusCode).toBe(401);
   });
@@ -185,7 +191,13 @@ describe('login and logout', () => {
     const victim = await createUser(t.db);
     const bystander = await createUser(t.db);
     const from = (ip: string, password: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: victim.username, password },
+        remoteAddress: ip,
+        headers: cookie ? { cookie } : {},
+      });
     for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', 'guess' + i)).statusCode).toBe(401);
     const locked = await from('203.0.113.9', victim.password);
     expect(locked.statusCode).toBe(429);
@@ -198,7 +210,9 @@ describe('login and logout', () => {
   it('counts guesses made at the same moment: no more than the limit get through', async () => {
     const victim = await createUser(t.db);
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password: `guess-${i}` }, remoteAddress: '192.0.2.50' })),
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password: `guess-${i}` }, remoteAddress: '192.0.2.50' }),
+      ),
     );
     expect(attempts.filter((a) => a.statusCode === 401)).toHaveLength(3);
     expect(attempts.filter((a) => a.statusCode === 429)).toHaveLength(9);
@@ -206,12 +220,18 @@ describe('login and logout', () => {
 });
 
 describe('a guessing campaign spread over many addresses (issue 10, item 4; issue 34, item 6)', () => {
-  it('meets a proof of work per account, which the owner\'s own browser is not asked for', async () => {
+  it("meets a proof of work per account, which the owner's own browser is not asked for", async () => {
     const spread = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '5', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
     try {
       const owner = await createUser(spread.db);
       const attempt = (ip: string, password: string, cookie?: string) =>
-        spread.app.inject({ method: 'POST', url: '/api/login', payload: { username: owner.username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+        spread.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: owner.username, password },
+          remoteAddress: ip,
+          headers: cookie ? { cookie } : {},
+        });
       // The owner has signed in from their phone before: it carries the device cookie.
       const first = await attempt('198.51.100.1', owner.password);
       const device = first.cookies.find((c) => c.name === 'kti_device');
@@ -231,7 +251,9 @@ describe('a guessing campaign spread over many addresses (issue 10, item 4; issu
       expect((await attempt('198.51.100.1', owner.password, deviceCookie)).statusCode).toBe(429);
       // Another account's device cookie is no pass: it is a stranger here.
       const other = await createUser(spread.db);
-      const otherDevice = (await spread.app.inject({ method: 'POST', url: '/api/login', payload: { username: other.username, password: other.password } })).cookies.find((c) => c.name === 'kti_device');
+      const otherDevice = (
+        await spread.app.inject({ method: 'POST', url: '/api/login', payload: { username: other.username, password: other.password } })
+      ).cookies.find((c) => c.name === 'kti_device');
       expect((await attempt('203.0.113.100', owner.password, `kti_device=${otherDevice!.value}`)).statusCode).toBe(428);
     } finally {
       await spread.close();
@@ -326,7 +348,11 @@ describe('production cookies', () => {
   it('marks the session cookie Secure with the __Host- prefix', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const response = await prod.app.inject({ method: 'POST', url: '/api/register', payload: { name: 'P', username: 'prod.user', password: 'secret-psalm-23' } });
+      const response = await prod.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'P', username: 'prod.user', password: 'secret-psalm-23' },
+      });
       const setCookie = String(response.headers['set-cookie']);
       expect(setCookie).toMatch(/^__Host-sid=/);
       expect(setCookie).toMatch(/Secure/);
@@ -376,7 +402,10 @@ describe('maintenance', () => {
     const live = await loginAs(t.app, user);
     const ended = await loginAs(t.app, user);
     const endedId = createHash('sha256').update(ended.split('=')[1]!).digest('hex');
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.id, endedId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.id, endedId));
     await purgeExpired(t.db, 60);
     const left = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left).toHaveLength(1);

@@ -11,7 +11,9 @@ const { values } = parseArgs({
 });
 const args = createAdminArgsSchema.safeParse(values);
 if (!args.success) {
-  console.error('Usage: npm run create-admin -- --username NAME --password SECRET [--name "Full Name"]\n(username 3 to 50 characters, password at least 12 and not a common one)');
+  console.error(
+    'Usage: npm run create-admin -- --username NAME --password SECRET [--name "Full Name"]\n(username 3 to 50 characters, password at least 12 and not a common one)',
+  );
   process.exit(2);
 }
 const env = parseEnv();
@@ -36,7 +38,9 @@ async function createAdmin(): Promise<{ created: boolean; via: 'database' | 'ser
 try {
   const { created, via } = await createAdmin();
   const through = via === 'server' ? ' (written by the running server)' : '';
-  console.log(created ? `Admin ${args.data.username} created${through}.` : `Existing account ${args.data.username} is now an admin with the new password${through}.`);
+  console.log(
+    created ? `Admin ${args.data.username} created${through}.` : `Existing account ${args.data.username} is now an admin with the new password${through}.`,
+  );
 } catch (error) {
   console.error(`create-admin failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -50,9 +50,12 @@ const deviceCookieOf = (response: LightMyRequestResponse) => {
 };
 
 describe('a guessing campaign spread over many addresses (issue 34, item 6)', () => {
-  it('never refuses the owner\'s right password from a new browser: it costs a proof of work, and the owner is told once by mail', async () => {
+  it("never refuses the owner's right password from a new browser: it costs a proof of work, and the owner is told once by mail", async () => {
     const owner = await createUser(t.db);
-    await t.db.update(users).set({ email: `${owner.username}@example.org`, language: 'fr' }).where(eq(users.id, owner.id));
+    await t.db
+      .update(users)
+      .set({ email: `${owner.username}@example.org`, language: 'fr' })
+      .where(eq(users.id, owner.id));
     const bystander = await createUser(t.db);
     // The owner's phone has signed in before: it carries the device cookie.
     const phone = deviceCookieOf(await attempt(owner.username, owner.password, { ip: '198.51.100.1' }));
@@ -101,7 +104,10 @@ describe('a guessing campaign spread over many addresses (issue 34, item 6)', ()
     expect(replay.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
     // A valid solution does not make a wrong password right.
-    const paidWrong = await attempt(owner.username, 'still-not-it', { ip: '198.51.100.79', proof: solveChallenge((await attempt(owner.username, 'x', { ip: '198.51.100.79' })).json().challenge) });
+    const paidWrong = await attempt(owner.username, 'still-not-it', {
+      ip: '198.51.100.79',
+      proof: solveChallenge((await attempt(owner.username, 'x', { ip: '198.51.100.79' })).json().challenge),
+    });
     expect(paidWrong.statusCode).toBe(401);
     expect(paidWrong.json().code).toBe('INVALID_CREDENTIALS');
 
@@ -127,7 +133,12 @@ describe('the proof of work past the threshold', () => {
     try {
       const quiet = await createUser(low.db);
       const send = (username: string, ip: string, proof?: Proof) =>
-        low.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'wrong guess', ...(proof && { proof }) }, headers: { 'x-forwarded-for': ip } });
+        low.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username, password: 'wrong guess', ...(proof && { proof }) },
+          headers: { 'x-forwarded-for': ip },
+        });
       const difficulties: number[] = [];
       for (let i = 0; i < 20; i++) {
         // One address per guess: only the per-account count grows.

@@ -51,7 +51,10 @@ const keys = new WeakMap<Database, Promise<Buffer>>();
 async function readOrCreateKey(db: Database): Promise<Buffer> {
   // A signing key only makes challenges unforgeable; it guards no password. Two processes starting
   // together both try the insert: one row wins and both read it.
-  await db.insert(appMeta).values({ key: KEY_ROW, value: { key: randomBytes(32).toString('base64url') } }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: KEY_ROW, value: { key: randomBytes(32).toString('base64url') } })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_ROW));
   const key = Buffer.from(String((row?.value as { key?: unknown } | undefined)?.key ?? ''), 'base64url');
   if (key.length !== 32) throw new Error(`app_meta ${KEY_ROW} does not hold a 32-byte key`);

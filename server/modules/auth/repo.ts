@@ -6,7 +6,10 @@ import { students, users } from '#server/db/schema/index.ts';
 
 /** Usernames are unique regardless of case. */
 export async function findUserByUsername(db: Database, username: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return user;
 }
 

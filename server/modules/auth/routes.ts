@@ -35,7 +35,9 @@ export async function authRoutes(instance: FastifyInstance) {
       const result = await service.login(app.db, app.env, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
       if (result.challenge) {
         // 428 Precondition Required: the attempt was not checked; solve and send it again (issue 34, item 6).
-        return reply.code(428).send({ error: 'Solve the challenge and send the login again', code: 'LOGIN_CHALLENGE_REQUIRED' as const, challenge: result.challenge });
+        return reply
+          .code(428)
+          .send({ error: 'Solve the challenge and send the login again', code: 'LOGIN_CHALLENGE_REQUIRED' as const, challenge: result.challenge });
       }
       const { user, newDeviceToken } = result;
       if (newDeviceToken) {
@@ -53,18 +55,14 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/register',
-    { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => {
-      const { body } = request;
-      await service.limitRegistrations(app.db, request.ip, REGISTER_LIMIT_PER_HOUR);
-      const user = await service.register(app.db, body);
-      const session = await app.sessions.start(request, reply, user);
-      reply.code(201);
-      return service.presentUser(session);
-    },
-  );
+  app.post('/register', { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
+    const { body } = request;
+    await service.limitRegistrations(app.db, request.ip, REGISTER_LIMIT_PER_HOUR);
+    const user = await service.register(app.db, body);
+    const session = await app.sessions.start(request, reply, user);
+    reply.code(201);
+    return service.presentUser(session);
+  });
 
   // Issue 14, item 4: the one-time link an accepted applicant receives, to choose a password.
   app.post(

@@ -52,7 +52,7 @@ const allPages = (query: string) => idsByPage(get, query);
 const at = (hours: number) => encodeURIComponent(new Date(now + hours * HOUR).toISOString());
 
 describe('GET /api/calendar-events (issue 16: upcoming first, a page at a time, or a window of time)', () => {
-  it('pages through the course\'s and the institute\'s public events from now on: first, middle and last page, each once', async () => {
+  it("pages through the course's and the institute's public events from now on: first, middle and last page, each once", async () => {
     const pages = await allPages('course=Missions&limit=4');
     expect(pages.map((p) => p.length)).toEqual([4, 4, 1]);
     expect(pages.flat()).toEqual(upcoming);
@@ -69,7 +69,12 @@ describe('GET /api/calendar-events (issue 16: upcoming first, a page at a time, 
     // `to` is exclusive: an event at exactly `to` belongs to the next window.
     const thirty = rows.filter((r) => r.title === 'Missions 2' || r.title === 'Missions 3').map((r) => r.id);
     expect((await get(`course=Missions&from=${at(29)}&to=${at(30)}`)).json().items).toEqual([]);
-    expect((await get(`course=Missions&from=${at(30)}&to=${at(31)}`)).json().items.map((e: { id: string }) => e.id).sort()).toEqual(thirty.sort());
+    expect(
+      (await get(`course=Missions&from=${at(30)}&to=${at(31)}`))
+        .json()
+        .items.map((e: { id: string }) => e.id)
+        .sort(),
+    ).toEqual(thirty.sort());
   });
 
   it('answers 50 at most by default', async () => {
@@ -78,7 +83,7 @@ describe('GET /api/calendar-events (issue 16: upcoming first, a page at a time, 
     expect(page.nextCursor).toBeNull();
   });
 
-  it('refuses a bad cursor, another list\'s cursor, a bad window and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor, a bad window and a page too large, naming the field", async () => {
     const bad = await get('cursor=%%%');
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     const meetings = await get(`cursor=${encodeCursor('meetings-upcoming', [new Date().toISOString(), upcoming[0]!])}`);

@@ -14,7 +14,14 @@ const CALENDAR_LIST = 'calendar-events';
 export async function listEvents(db: Database, query: CalendarEventListQuery) {
   const after = query.cursor ? decodeCursor(CALENDAR_LIST, query.cursor, ['time', 'uuid']) : null;
   const shape = `${query.to ? 't' : ''}${query.course ? 'c' : ''}${after ? 'a' : ''}`;
-  const rows = await eventPage(db, shape).execute({ from: query.from ?? null, to: query.to, course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const rows = await eventPage(db, shape).execute({
+    from: query.from ?? null,
+    to: query.to,
+    course: query.course,
+    afterTime: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   return pageOf(rows, query.limit, (event) => encodeCursor(CALENDAR_LIST, [event.startTime.toISOString(), event.id]));
 }
 
@@ -40,7 +47,9 @@ const eventPage = preparedPer((db, shape: string) =>
         sql`${calendarEvents.startTime} >= coalesce(${sql.placeholder('from')}::timestamptz, now())`,
         shape.includes('t') ? sql`${calendarEvents.startTime} < ${sql.placeholder('to')}::timestamptz` : undefined,
         shape.includes('c') ? or(eq(calendarEvents.course, sql.placeholder('course')), isNull(calendarEvents.course)) : undefined,
-        shape.includes('a') ? afterTimeAndId(calendarEvents.startTime, calendarEvents.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
+        shape.includes('a')
+          ? afterTimeAndId(calendarEvents.startTime, calendarEvents.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')])
+          : undefined,
       ),
     )
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id))

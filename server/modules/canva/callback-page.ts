@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { CANVA_AUTH_MESSAGE_TYPE, type CanvaAuthMessage } from '#shared/schemas/canva.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 
-
 /** JSON that is safe inside a <script> element (no closing tag, no line separators). */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -73,7 +73,10 @@ async function allPages(path: string, query: string): Promise<Page[]> {
 async function canvaCallsDuring(canvaPath: string, work: () => Promise<unknown>) {
   const before = fake.requests.length;
   await work();
-  return fake.requests.slice(before).filter((r) => r.path === `/rest${canvaPath}`).map((r) => r.query);
+  return fake.requests
+    .slice(before)
+    .filter((r) => r.path === `/rest${canvaPath}`)
+    .map((r) => r.query);
 }
 
 const LISTS = [
@@ -99,7 +102,7 @@ const LISTS = [
   },
 ] as const;
 
-describe.each(LISTS)('GET $path (issue 16: Canva\'s pages, one at a time)', ({ path, canvaPath, filters, expected }) => {
+describe.each(LISTS)("GET $path (issue 16: Canva's pages, one at a time)", ({ path, canvaPath, filters, expected }) => {
   it('answers a first page and a cursor, then every later page through it, each item once, the last with nextCursor null', async () => {
     const calls = await canvaCallsDuring(canvaPath, async () => {
       const pages = await allPages(path, 'limit=3');
@@ -116,7 +119,7 @@ describe.each(LISTS)('GET $path (issue 16: Canva\'s pages, one at a time)', ({ p
     expect(calls.slice(1).every((query) => /^[\x21-\x7e]+$/.test(query.continuation ?? ''))).toBe(true);
   });
 
-  it('asks Canva for 50 by default and for at most 100, Canva\'s most, when the page is larger', async () => {
+  it("asks Canva for 50 by default and for at most 100, Canva's most, when the page is larger", async () => {
     const calls = await canvaCallsDuring(canvaPath, async () => {
       expect((await get(path)).json()).toMatchObject({ nextCursor: null });
       expect((await get(`${path}?limit=200`)).statusCode).toBe(200);
@@ -129,13 +132,17 @@ describe.each(LISTS)('GET $path (issue 16: Canva\'s pages, one at a time)', ({ p
     const calls = await canvaCallsDuring(canvaPath, async () => {
       for (const limit of ['201', '0', 'ten']) {
         const response = await get(`${path}?limit=${limit}`);
-        expect([response.statusCode, response.headers['content-type'], response.json().fields], limit).toEqual([400, expect.stringMatching(/^application\/json/), { limit: 'validation.page_size_invalid' }]);
+        expect([response.statusCode, response.headers['content-type'], response.json().fields], limit).toEqual([
+          400,
+          expect.stringMatching(/^application\/json/),
+          { limit: 'validation.page_size_invalid' },
+        ]);
       }
     });
     expect(calls).toEqual([]);
   });
 
-  it('refuses a cursor that is not one of this list\'s, naming cursor, without asking Canva', async () => {
+  it("refuses a cursor that is not one of this list's, naming cursor, without asking Canva", async () => {
     const wrap = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
     const other = LISTS.find((list) => list.path !== path)!;
     const othersCursor = (await get(`${other.path}?limit=1`)).json().nextCursor as string;
@@ -163,7 +170,7 @@ describe.each(LISTS)('GET $path (issue 16: Canva\'s pages, one at a time)', ({ p
     expect(calls).toEqual([]);
   });
 
-  it('turns Canva\'s 400 for a stale continuation into a 400 naming cursor, keeping the connection', async () => {
+  it("turns Canva's 400 for a stale continuation into a 400 naming cursor, keeping the connection", async () => {
     const first = (await get(`${path}?limit=2`)).json() as Page;
     expect(first.nextCursor).toEqual(expect.any(String));
     fake.expireContinuations();
@@ -200,7 +207,14 @@ describe('the templates page', () => {
   it('carries the starter formats on the first page only, with their use counts', async () => {
     const pages = await allPages('/api/canva/templates', 'limit=5');
     expect(pages[0]!.starters).toEqual(
-      INSTITUTE_ASSET_SPECS.map((spec) => ({ id: `kti:${spec.key}`, name: spec.name, tags: [...spec.tags], thumbnail: null, usageCount: 0, source: 'institute' })),
+      INSTITUTE_ASSET_SPECS.map((spec) => ({
+        id: `kti:${spec.key}`,
+        name: spec.name,
+        tags: [...spec.tags],
+        thumbnail: null,
+        usageCount: 0,
+        source: 'institute',
+      })),
     );
     expect(pages.slice(1).map((page) => page.starters)).toEqual([null]);
     expect(pages.flatMap((page) => page.items).every((item) => (item as { source?: string }).source === 'brand_template')).toBe(true);
@@ -219,9 +233,13 @@ describe('the templates page', () => {
 });
 
 describe('the cursor', () => {
-  it('holds Canva\'s longest carried token within the cursor\'s bound, and gives it back', () => {
+  it("holds Canva's longest carried token within the cursor's bound, and gives it back", () => {
     // '"' and '\\' double when written as JSON: the longest cursor there can be.
-    for (const token of ['"'.repeat(CANVA_MAX_CONTINUATION_LENGTH), '\\'.repeat(CANVA_MAX_CONTINUATION_LENGTH), 'RkFGMgXlsVTDbMd:MR3L0QjiaUzycIAjx0yMyuNiV0OildoiOwL0x32G4NjNu4FwtAQNxowUQNMMYN']) {
+    for (const token of [
+      '"'.repeat(CANVA_MAX_CONTINUATION_LENGTH),
+      '\\'.repeat(CANVA_MAX_CONTINUATION_LENGTH),
+      'RkFGMgXlsVTDbMd:MR3L0QjiaUzycIAjx0yMyuNiV0OildoiOwL0x32G4NjNu4FwtAQNxowUQNMMYN',
+    ]) {
       const cursor = canvaCursor('canva-templates', token)!;
       expect(cursor.length).toBeLessThanOrEqual(CANVA_CURSOR_MAX_LENGTH);
       expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);

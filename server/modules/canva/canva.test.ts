@@ -68,7 +68,10 @@ async function connect(cookie = cookies.admin) {
 describe('not configured', () => {
   it('says which settings are missing and answers 503 on calls that need Canva', async () => {
     const statusResponse = await call(bare, 'GET', '/status', cookies.bareStudent);
-    expect(statusResponse.json()).toEqual({ configured: false, missing: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET', 'CANVA_REDIRECT_URI', 'TOKEN_ENCRYPTION_KEY'] });
+    expect(statusResponse.json()).toEqual({
+      configured: false,
+      missing: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET', 'CANVA_REDIRECT_URI', 'TOKEN_ENCRYPTION_KEY'],
+    });
     expect((await call(bare, 'GET', '/auth/status', cookies.bareStudent)).json()).toEqual({ connected: false });
     for (const [method, url, cookie, payload] of [
       ['GET', '/auth', cookies.bareAdmin],
@@ -217,7 +220,10 @@ describe('with Canva connected', () => {
   });
 
   it('refreshes the access token when less than a minute is left, and stores the rotated tokens', async () => {
-    await t.db.update(designServiceTokens).set({ expiresAt: new Date(Date.now() + 30_000) }).where(eq(designServiceTokens.userId, admin.id));
+    await t.db
+      .update(designServiceTokens)
+      .set({ expiresAt: new Date(Date.now() + 30_000) })
+      .where(eq(designServiceTokens.userId, admin.id));
     const grantsBefore = fake.grants.length;
     const response = await asStudent('GET', '/designs');
     expect(response.statusCode, response.body).toBe(200);
@@ -235,7 +241,10 @@ describe('with Canva connected', () => {
     const response = await asStudent('GET', '/assets');
     expect(response.statusCode, response.body).toBe(200);
     expect(fake.grants.length).toBe(grantsBefore + 1);
-    expect(response.json()).toEqual({ items: [{ id: 'MAkti-logo', name: 'KTI logo', thumbnail: { url: expect.any(String) }, localData: null }], nextCursor: null });
+    expect(response.json()).toEqual({
+      items: [{ id: 'MAkti-logo', name: 'KTI logo', thumbnail: { url: expect.any(String) }, localData: null }],
+      nextCursor: null,
+    });
   });
 
   it('waits out a short Retry-After and retries once on 429', async () => {
@@ -292,7 +301,12 @@ describe('with Canva connected', () => {
   });
 
   it('creates a design from a starter format and from a brand template, returning the edit URL', async () => {
-    const starter = await asStudent('POST', '/designs/create', { templateId: 'kti:course-card', templateType: 'course', title: 'Hermeneutics card', description: 'For the course page' });
+    const starter = await asStudent('POST', '/designs/create', {
+      templateId: 'kti:course-card',
+      templateType: 'course',
+      title: 'Hermeneutics card',
+      description: 'For the course page',
+    });
     expect(starter.statusCode, starter.body).toBe(200);
     expect(starter.json().editUrl).toMatch(/^https:\/\/www\.canva\.com\/api\/design\/.+\/edit/);
     const made = fake.designs.get(starter.json().designId)!;
@@ -316,7 +330,11 @@ describe('with Canva connected', () => {
   it('exports PNG, JPG and PDF at either quality, then reports pending and success', async () => {
     const design = (await asStudent('POST', '/designs/create', { templateId: 'kti:social-banner', title: 'Open day banner' })).json();
     const jobs: Record<string, string> = {};
-    for (const [format, quality] of [['PNG', 'standard'], ['JPG', 'high'], ['PDF', 'high']] as const) {
+    for (const [format, quality] of [
+      ['PNG', 'standard'],
+      ['JPG', 'high'],
+      ['PDF', 'high'],
+    ] as const) {
       const response = await asStudent('POST', '/designs/export', { designId: design.designId, format, quality });
       expect(response.statusCode, response.body).toBe(200);
       jobs[format] = response.json().jobId;
@@ -422,7 +440,7 @@ describe('with Canva connected', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('fills a brand template\'s text fields from the template\'s dataset, leaving images to the template', async () => {
+  it("fills a brand template's text fields from the template's dataset, leaving images to the template", async () => {
     const before = fake.requests.length;
     const made = await asAdmin('POST', '/designs/create', { templateId: 'BTkti0001', title: 'Week 2 handout' });
     expect(made.statusCode, made.body).toBe(200);
@@ -489,15 +507,18 @@ describe('with Canva connected', () => {
     expect(licensed.json().qualityFallback).toBe(false);
   });
 
-  it('asks Canva\'s auth server for tokens, never the deprecated /rest path', () => {
+  it("asks Canva's auth server for tokens, never the deprecated /rest path", () => {
     expect(fake.requests.some((r) => r.path === '/auth/v1/oauth/token')).toBe(true);
     expect(fake.requests.some((r) => r.path === '/rest/v1/oauth/token')).toBe(false);
   });
 
-  it('keeps a working connection when Canva refuses the server\'s client secret (a setting to fix)', async () => {
+  it("keeps a working connection when Canva refuses the server's client secret (a setting to fix)", async () => {
     fake.setClientSecret('rotated-in-canva');
     try {
-      await t.db.update(designServiceTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(designServiceTokens.userId, admin.id));
+      await t.db
+        .update(designServiceTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(designServiceTokens.userId, admin.id));
       const refused = await asStudent('GET', '/designs');
       expect([refused.statusCode, refused.json().code]).toEqual([503, 'CANVA_NOT_CONFIGURED']);
       expect(refused.json().error).toMatch(/CANVA_CLIENT_SECRET/);
@@ -520,10 +541,15 @@ describe('with Canva connected', () => {
   });
 
   it('treats a refused refresh token as a lost connection', async () => {
-    await t.db.update(designServiceTokens).set({ expiresAt: new Date(Date.now() - 1000), encryptedRefreshToken: encryptToken(parseTokenKey(TEST_KEY)!, 'ref_revoked', `design_service_tokens:${admin.id}`) }).where(eq(designServiceTokens.userId, admin.id));
+    await t.db
+      .update(designServiceTokens)
+      .set({
+        expiresAt: new Date(Date.now() - 1000),
+        encryptedRefreshToken: encryptToken(parseTokenKey(TEST_KEY)!, 'ref_revoked', `design_service_tokens:${admin.id}`),
+      })
+      .where(eq(designServiceTokens.userId, admin.id));
     const response = await asStudent('GET', '/designs');
     expect([response.statusCode, response.json().code]).toEqual([409, 'CANVA_NOT_CONNECTED']);
     expect((await asStudent('GET', '/auth/status')).json()).toEqual({ connected: false });
   });
 });
-

@@ -2,8 +2,6 @@ import { INSTITUTE_ASSET_SPECS, STARTER_TEMPLATE_PREFIX, type InstituteAssetSpec
 import { BRAND_FONTS, BRAND_PALETTE, INSTITUTE } from '#shared/constants/brand.ts';
 import type { BrandKit } from '#shared/schemas/canva.ts';
 
-
-
 export function starterTemplate(templateId: string): InstituteAssetSpec | undefined {
   if (!templateId.startsWith(STARTER_TEMPLATE_PREFIX)) return undefined;
   const key = templateId.slice(STARTER_TEMPLATE_PREFIX.length);

@@ -85,7 +85,10 @@ export async function findTemplates(db: Db, templateIds: string[]) {
 }
 
 /** Counts one more design made from a template (spec point 3, usageCount). */
-export async function countTemplateUse(db: Db, row: { templateId: string; name: string; category: string | null; thumbnailUrl: string | null; createdBy: string }) {
+export async function countTemplateUse(
+  db: Db,
+  row: { templateId: string; name: string; category: string | null; thumbnailUrl: string | null; createdBy: string },
+) {
   await db
     .insert(designServiceTemplates)
     .values({ ...row, usageCount: 1 })

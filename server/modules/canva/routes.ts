@@ -34,9 +34,7 @@ export async function canvaRoutes(instance: FastifyInstance) {
 
   app.get('/status', { config: { access: 'authenticated' }, schema: { response: { 200: canvaStatusSchema } } }, async () => service.status(deps));
 
-  app.get('/auth/status', { config: { access: 'authenticated' }, schema: { response: { 200: canvaAuthStatusSchema } } }, async () =>
-    service.authStatus(deps),
-  );
+  app.get('/auth/status', { config: { access: 'authenticated' }, schema: { response: { 200: canvaAuthStatusSchema } } }, async () => service.authStatus(deps));
 
   // Spec point 6: only admins connect Canva for the institute.
   app.get('/auth', { config: { access: ADMIN }, schema: { response: { 200: canvaAuthUrlSchema } } }, async (request) =>

@@ -33,12 +33,7 @@ import {
 import { INSTITUTE_ASSET_SPECS, STARTER_TEMPLATE_PREFIX, type CanvaExportFormatName } from '#shared/constants/asset-formats.ts';
 import { INSTITUTE } from '#shared/constants/brand.ts';
 import { decryptToken, encryptToken, parseTokenKey } from '#server/lib/crypto.ts';
-import {
-  DEFAULT_BRAND_KIT,
-  GENERATION_NEXT_STEPS,
-  assetDesignTitle,
-  starterTemplate,
-} from './institute-assets.ts';
+import { DEFAULT_BRAND_KIT, GENERATION_NEXT_STEPS, assetDesignTitle, starterTemplate } from './institute-assets.ts';
 import * as repo from './repo.ts';
 import { zipSync, type Zippable } from 'fflate';
 
@@ -101,7 +96,11 @@ export const notConnected = (message = 'Canva is not connected: an administrator
 
 /** Canva refused this server's client id or secret: a setting to fix, not a connection to drop. */
 const clientCredentialsRefused = () =>
-  new AppError(503, 'CANVA_NOT_CONFIGURED', 'Canva refused the server\'s client credentials: check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET. The Canva connection itself is kept.');
+  new AppError(
+    503,
+    'CANVA_NOT_CONFIGURED',
+    "Canva refused the server's client credentials: check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET. The Canva connection itself is kept.",
+  );
 
 /** Canva's answers in the API's error shape; the user sees what to do, the log keeps Canva's words. */
 function toAppError(error: unknown): unknown {
@@ -197,7 +196,8 @@ export async function completeAuthorization(
   try {
     tokens = await deps.client.exchangeCode(query.code, pending.codeVerifier);
   } catch (error) {
-    if (error instanceof CanvaClientCredentialsError) throw new CallbackError(503, 'Canva refused the server\'s client credentials: an administrator must check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET.');
+    if (error instanceof CanvaClientCredentialsError)
+      throw new CallbackError(503, "Canva refused the server's client credentials: an administrator must check CANVA_CLIENT_ID and CANVA_CLIENT_SECRET.");
     if (error instanceof CanvaAuthorizationError) throw new CallbackError(400, 'Canva refused the authorization code; start the connection again.');
     throw new CallbackError(502, 'Canva could not be reached to finish the connection; try again.');
   }
@@ -293,7 +293,8 @@ export function continuationOf(list: CanvaList, cursor: string | undefined): str
   } catch {
     throw cursorInvalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== list || typeof parsed[1] !== 'string' || !CANVA_CONTINUATION_PATTERN.test(parsed[1])) throw cursorInvalid();
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== list || typeof parsed[1] !== 'string' || !CANVA_CONTINUATION_PATTERN.test(parsed[1]))
+    throw cursorInvalid();
   return parsed[1];
 }
 
@@ -348,7 +349,14 @@ export async function listTemplates(deps: CanvaDeps, query: CanvaPageQuery): Pro
       source: 'brand_template' as const,
     }));
     const starters = continuation === undefined ? starterTemplates() : [];
-    const usage = new Map((await repo.findTemplates(deps.db, [...fromCanva, ...starters].map((t) => t.id))).map((row) => [row.templateId, row]));
+    const usage = new Map(
+      (
+        await repo.findTemplates(
+          deps.db,
+          [...fromCanva, ...starters].map((t) => t.id),
+        )
+      ).map((row) => [row.templateId, row]),
+    );
     const withUsage = <T extends { id: string; tags: string[] }>(t: T) => {
       const local = usage.get(t.id);
       return { ...t, tags: local?.category && !t.tags.includes(local.category) ? [...t.tags, local.category] : t.tags, usageCount: local?.usageCount ?? 0 };
@@ -367,7 +375,14 @@ export async function listDesigns(deps: CanvaDeps, query: CanvaPageQuery): Promi
   const continuation = continuationOf('canva-designs', query.cursor);
   return withInstituteApi(deps, async (api) => {
     const page = await canvaPage(continuation, () => api.listDesigns({ continuation, limit: query.limit }));
-    const local = new Map((await repo.findDesigns(deps.db, page.items.map((d) => d.id))).map((row) => [row.designId, row]));
+    const local = new Map(
+      (
+        await repo.findDesigns(
+          deps.db,
+          page.items.map((d) => d.id),
+        )
+      ).map((row) => [row.designId, row]),
+    );
     const items = page.items.map((d) => {
       const row = local.get(d.id);
       return {
@@ -388,7 +403,14 @@ export async function listAssets(deps: CanvaDeps, query: CanvaPageQuery): Promis
   const continuation = continuationOf('canva-assets', query.cursor);
   return withInstituteApi(deps, async (api) => {
     const page = await canvaPage(continuation, () => api.listUploadedImages({ continuation, limit: query.limit }));
-    const local = new Map((await repo.findAssets(deps.db, page.items.map((i) => i.id))).map((row) => [row.assetId, row]));
+    const local = new Map(
+      (
+        await repo.findAssets(
+          deps.db,
+          page.items.map((i) => i.id),
+        )
+      ).map((row) => [row.assetId, row]),
+    );
     const items = page.items.map((image) => {
       const row = local.get(image.id);
       return {
@@ -438,7 +460,11 @@ export async function brandKit(db: Database): Promise<BrandKit> {
 type CreateDesignBody = { templateId: string; templateType?: string | undefined; title: string; description?: string | undefined };
 
 /** Spec point 5, create design: a blank design of a starter format, or an autofill of a brand template. */
-export async function createDesign(deps: CanvaDeps, userId: string, input: CreateDesignBody): Promise<{ editUrl: string; designId: string; filledFromTemplate: boolean }> {
+export async function createDesign(
+  deps: CanvaDeps,
+  userId: string,
+  input: CreateDesignBody,
+): Promise<{ editUrl: string; designId: string; filledFromTemplate: boolean }> {
   const templateType = input.templateType || 'general';
   return withInstituteApi(deps, async (api) => {
     const starter = starterTemplate(input.templateId);
@@ -468,7 +494,13 @@ export async function createDesign(deps: CanvaDeps, userId: string, input: Creat
       previewUrl: design.viewUrl,
       tags: [templateType],
     });
-    await repo.countTemplateUse(deps.db, { templateId: input.templateId, name: templateName, category: templateType, thumbnailUrl: templateThumbnail, createdBy: userId });
+    await repo.countTemplateUse(deps.db, {
+      templateId: input.templateId,
+      name: templateName,
+      category: templateType,
+      thumbnailUrl: templateThumbnail,
+      createdBy: userId,
+    });
     return { editUrl: design.editUrl, designId: design.id, filledFromTemplate };
   });
 }
@@ -481,7 +513,10 @@ const PLAIN_DESIGN = { type: 'custom', width: 1240, height: 1754 } as const;
  * heading gets the design's title, a name the institute's, a tagline or subtitle the tagline, a
  * body or description the mission; any other text field gets the title.
  */
-export function autofillData(dataset: Record<string, { type: string }>, wording: { title: string; institute: string; tagline: string; mission: string; values: string[] }) {
+export function autofillData(
+  dataset: Record<string, { type: string }>,
+  wording: { title: string; institute: string; tagline: string; mission: string; values: string[] },
+) {
   const data: Record<string, { type: 'text'; text: string }> = {};
   for (const [field, { type }] of Object.entries(dataset)) {
     // Images and charts need assets and tables the studio does not have: Canva keeps the template's own.
@@ -515,10 +550,22 @@ async function designFromBrandTemplate(deps: CanvaDeps, api: CanvaApi, brandTemp
   });
   const dataset = capabilities.includes('autofill') ? await api.getBrandTemplateDataset(brandTemplateId) : {};
   const kit = await brandKit(deps.db);
-  const data = autofillData(dataset, { title, institute: INSTITUTE.name, tagline: kit.messaging.tagline, mission: kit.messaging.mission, values: kit.messaging.values });
+  const data = autofillData(dataset, {
+    title,
+    institute: INSTITUTE.name,
+    tagline: kit.messaging.tagline,
+    mission: kit.messaging.mission,
+    values: kit.messaging.values,
+  });
   if (Object.keys(data).length === 0) {
     const created = await api.createDesign({ design_type: PLAIN_DESIGN, title });
-    return { id: created.id, editUrl: created.urls.edit_url, viewUrl: created.urls.view_url ?? null, thumbnailUrl: created.thumbnail?.url ?? null, filled: false };
+    return {
+      id: created.id,
+      editUrl: created.urls.edit_url,
+      viewUrl: created.urls.view_url ?? null,
+      thumbnailUrl: created.thumbnail?.url ?? null,
+      filled: false,
+    };
   }
   return { ...(await autofillDesign(deps, api, brandTemplateId, title, data)), filled: true };
 }
@@ -534,7 +581,11 @@ async function autofillDesign(deps: CanvaDeps, api: CanvaApi, brandTemplateId: s
   const design = job.result?.design;
   const editUrl = design?.urls?.edit_url ?? design?.url;
   if (job.status === 'failed' || !design?.id || !editUrl) {
-    throw new AppError(502, 'CANVA_AUTOFILL_FAILED', `Canva could not create the design from this template${job.error?.message ? `: ${job.error.message}` : ''}.`);
+    throw new AppError(
+      502,
+      'CANVA_AUTOFILL_FAILED',
+      `Canva could not create the design from this template${job.error?.message ? `: ${job.error.message}` : ''}.`,
+    );
   }
   return { id: design.id, editUrl, viewUrl: design.urls?.view_url ?? null, thumbnailUrl: design.thumbnail?.url ?? null };
 }
@@ -695,4 +746,3 @@ export async function downloadAssetsZip(deps: CanvaDeps, jobIds: string[]): Prom
     return Buffer.from(zipSync(entries));
   });
 }
-

@@ -58,7 +58,13 @@ beforeAll(async () => {
     { title: 'Microsecond one', uploadedAt: '2026-03-03T10:00:00.000001Z' },
     { title: 'Microsecond two', uploadedAt: '2026-03-03T10:00:00.000002Z' },
     { title: '100% of the 10_000 sheep', uploadedAt: '2026-03-04T10:00:00.000000Z' },
-    { title: 'Approved early', author: 'John Mbiti', status: 'approved', uploadedAt: '2026-02-01T10:00:00.000000Z', validatedAt: '2026-03-10T10:00:00.000000Z' },
+    {
+      title: 'Approved early',
+      author: 'John Mbiti',
+      status: 'approved',
+      uploadedAt: '2026-02-01T10:00:00.000000Z',
+      validatedAt: '2026-03-10T10:00:00.000000Z',
+    },
     { title: 'Approved late', status: 'approved', uploadedAt: '2026-02-02T10:00:00.000000Z', validatedAt: '2026-03-12T10:00:00.000000Z' },
     { title: 'Approved same time 1', status: 'approved', uploadedAt: '2026-02-03T10:00:00.000000Z', validatedAt: '2026-03-11T10:00:00.000007Z' },
     { title: 'Approved same time 2', status: 'approved', uploadedAt: '2026-02-04T10:00:00.000000Z', validatedAt: '2026-03-11T10:00:00.000007Z' },
@@ -66,7 +72,13 @@ beforeAll(async () => {
     { title: 'Approved, no time', status: 'approved', uploadedAt: '2026-02-05T10:00:00.000000Z', validatedAt: null },
     { title: 'Rejected one', status: 'rejected', uploadedAt: '2026-03-05T10:00:00.000000Z', validatedAt: '2026-03-06T10:00:00.000000Z' },
     { title: 'Another course', course: OTHER, author: 'Kwame Bediako', uploadedAt: '2026-03-07T10:00:00.000000Z' },
-    { title: 'Another course approved', course: OTHER, status: 'approved', uploadedAt: '2026-03-07T11:00:00.000000Z', validatedAt: '2026-03-08T10:00:00.000000Z' },
+    {
+      title: 'Another course approved',
+      course: OTHER,
+      status: 'approved',
+      uploadedAt: '2026-03-07T11:00:00.000000Z',
+      validatedAt: '2026-03-08T10:00:00.000000Z',
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -167,9 +179,7 @@ describe('searching the admin content lists by title or author', () => {
   const titles = async (url: string) => ((await get(url)).json() as Page).items.map((item) => item.title);
 
   it('finds any part of a title or an author, in any case, across pages', async () => {
-    expect(await titles(`/api/admin/course-content?q=SAME%20INSTANT`)).toEqual(
-      await expectedTitles("title like 'Same instant%'", 'uploaded_at desc, id desc'),
-    );
+    expect(await titles(`/api/admin/course-content?q=SAME%20INSTANT`)).toEqual(await expectedTitles("title like 'Same instant%'", 'uploaded_at desc, id desc'));
     expect(await titles('/api/admin/course-content?q=adeyemo')).toEqual(['Shepherding the flock']);
     // Title and author are searched each as a whole: a search does not run on from one into the other.
     expect(await titles('/api/admin/course-content?q=flock%20tokunboh')).toEqual([]);
@@ -201,7 +211,10 @@ describe('GET /api/admin/training-data figures', () => {
       analytics: { validationRate: 83.3, processingCompleteRate: 0, approvedCount: 5, pendingCount: 7 },
     };
     expect(first).toMatchObject(figures);
-    expect((await get(`/api/admin/training-data?${course}&q=mbiti`)).json()).toMatchObject({ ...figures, items: [expect.objectContaining({ title: 'Approved early' })] });
+    expect((await get(`/api/admin/training-data?${course}&q=mbiti`)).json()).toMatchObject({
+      ...figures,
+      items: [expect.objectContaining({ title: 'Approved early' })],
+    });
     const second = (await get(`/api/admin/training-data?${course}&limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`)).json() as Page;
     expect([second.totals, second.analytics, second.items]).toEqual([null, null, expect.any(Array)]);
     expect(second.items).toHaveLength(2);
@@ -219,7 +232,9 @@ describe('the kept counts behind the training figures', () => {
 
   it('equal a recount after inserts, decisions, edits, processing, moves between courses and deletes, made at once', async () => {
     const course: Course = 'Hermeneutics';
-    await insert(Array.from({ length: 24 }, (_, i) => ({ title: `Counted ${i}`, course, uploadedAt: `2026-04-01T10:00:${String(i).padStart(2, '0')}.000000Z` })));
+    await insert(
+      Array.from({ length: 24 }, (_, i) => ({ title: `Counted ${i}`, course, uploadedAt: `2026-04-01T10:00:${String(i).padStart(2, '0')}.000000Z` })),
+    );
     const ids = rowsOf<{ id: string }>(await t.db.execute(sql`select id from course_content where title like 'Counted %' order by title`)).map((row) => row.id);
     await t.db.execute(sql`update course_content set processing_status = 'complete' where id in ${sql.raw(`('${ids.slice(0, 12).join("','")}')`)}`);
     // Changes that cross each other's keys, concurrently on PostgreSQL: none may deadlock or be lost.

@@ -75,7 +75,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 const unfinishedJobs = async () =>
-  (await t.db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])))[0]!.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(inArray(jobs.status, ['queued', 'running']))
+  )[0]!.n;
 
 /** The job handlers as the server runs them: the NLP in the app's worker threads. */
 const serverJobHandlers = () => contentJobHandlers({ analyse: (text) => t.app.heavyWork.analyseContent(text) });
@@ -163,7 +168,10 @@ describe('POST /api/admin/course-content (JSON)', () => {
     });
     expect(new Date(item.uploadedAt as string).toISOString()).toBe(item.uploadedAt);
     expect(item).not.toHaveProperty('content');
-    const queued = await t.db.select().from(jobs).where(sql`${jobs.payload}->>'contentId' = ${item.id}`);
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'contentId' = ${item.id}`);
     expect(queued).toMatchObject([{ kind: CONTENT_PROCESS_JOB, status: 'queued' }]);
   });
 
@@ -193,7 +201,13 @@ describe('POST /api/admin/course-content/file', () => {
     const response = await uploadFile({ name: 'kato.txt', data: `\uFEFF${SAMPLE}\r\n`, type: 'text/plain' });
     expect(response.statusCode, response.body).toBe(201);
     const item = response.json();
-    expect(item).toMatchObject({ fileName: 'kato.txt', fileSize: Buffer.byteLength(`\uFEFF${SAMPLE}\r\n`), mimeType: 'text/plain', title: 'Uploaded file', course: 'Church History' });
+    expect(item).toMatchObject({
+      fileName: 'kato.txt',
+      fileSize: Buffer.byteLength(`\uFEFF${SAMPLE}\r\n`),
+      mimeType: 'text/plain',
+      title: 'Uploaded file',
+      course: 'Church History',
+    });
     expect((await detail(item.id)).content).toBe(SAMPLE);
   });
 
@@ -245,7 +259,8 @@ describe('POST /api/admin/course-content/file', () => {
   });
 
   it('reads WebVTT, dropping the header, cue ids, notes and voice tags', async () => {
-    const vtt = 'WEBVTT\n\nNOTE recorded in Nairobi\n\nintro\n00:01.000 --> 00:03.000 align:start\n<v Teacher>Grace comes <b>first</b>.\n\n00:03.500 --> 00:06.000\nThen faith &amp; obedience.\n';
+    const vtt =
+      'WEBVTT\n\nNOTE recorded in Nairobi\n\nintro\n00:01.000 --> 00:03.000 align:start\n<v Teacher>Grace comes <b>first</b>.\n\n00:03.500 --> 00:06.000\nThen faith &amp; obedience.\n';
     const response = await uploadFile({ name: 'lecture.vtt', data: vtt }, { ...fileFields, type: 'transcript', title: 'Lecture 2' });
     expect(response.statusCode, response.body).toBe(201);
     expect((await detail(response.json().id)).content).toBe('Grace comes first.\nThen faith & obedience.');
@@ -328,7 +343,10 @@ describe('processing', () => {
     await processQueue(failing);
     const item = await detail(id);
     expect(item).toMatchObject({ processingStatus: 'error', processingError: 'NLP engine exploded', nlpMetadata: null });
-    const [job] = await t.db.select().from(jobs).where(sql`${jobs.payload}->>'contentId' = ${id}`);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'contentId' = ${id}`);
     expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'NLP engine exploded' });
   });
 
@@ -337,7 +355,10 @@ describe('processing', () => {
     // A worker claims the job, then its process dies: the row stays running, its lock ages.
     const claimed = await claimNextJob(t.db, 60_000);
     expect(claimed).toMatchObject({ kind: CONTENT_PROCESS_JOB, payload: { contentId: id }, status: 'running' });
-    await t.db.update(jobs).set({ lockedAt: sql`now() - interval '10 minutes'` }).where(eq(jobs.id, claimed!.id));
+    await t.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, claimed!.id));
     expect((await detail(id)).processingStatus).toBe('pending');
 
     // The restarted server's worker takes the abandoned job over once its lease has run out.
@@ -361,7 +382,19 @@ describe('validation, library and edits', () => {
     const pending = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Systematic%20Theology' });
     expect(pending.json().items.map((i: { id: string }) => i.id)).toContain(id);
     // The queue carries what it shows of an item (spec point 2), not the whole item.
-    expect(Object.keys(pending.json().items[0]).sort()).toEqual(['author', 'contentLength', 'course', 'excerpt', 'fileSize', 'id', 'processingError', 'processingStatus', 'title', 'type', 'uploadedAt']);
+    expect(Object.keys(pending.json().items[0]).sort()).toEqual([
+      'author',
+      'contentLength',
+      'course',
+      'excerpt',
+      'fileSize',
+      'id',
+      'processingError',
+      'processingStatus',
+      'title',
+      'type',
+      'uploadedAt',
+    ]);
 
     const response = await asAdmin({
       method: 'PUT',
@@ -369,7 +402,12 @@ describe('validation, library and edits', () => {
       payload: { status: 'approved', score: 0.9, feedback: 'Content approved for SDA training' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ validationStatus: 'approved', isTrainingData: true, validatedBy: admin.id, validationNotes: 'Content approved for SDA training' });
+    expect(response.json()).toMatchObject({
+      validationStatus: 'approved',
+      isTrainingData: true,
+      validatedBy: admin.id,
+      validationNotes: 'Content approved for SDA training',
+    });
     expect(Date.now() - Date.parse(response.json().validatedAt)).toBeLessThan(60_000);
     const rows = await t.db.select().from(contentValidation).where(eq(contentValidation.contentId, id));
     expect(rows).toMatchObject([{ validatorId: admin.id, validationType: 'manual', status: 'approved', feedback: 'Content approved for SDA training' }]);
@@ -408,7 +446,9 @@ describe('validation, library and edits', () => {
     const unknown = randomUUID();
     expect((await asAdmin({ method: 'GET', url: `/api/admin/course-content/${unknown}` })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'PUT', url: `/api/admin/course-content/${unknown}`, payload: upload() })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'PUT', url: `/api/admin/course-content/${unknown}/validate`, payload: { status: 'approved', score: 0.9 } })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/admin/course-content/${unknown}/validate`, payload: { status: 'approved', score: 0.9 } })).statusCode,
+    ).toBe(404);
     const malformed = await asAdmin({ method: 'GET', url: '/api/admin/course-content/not-a-uuid' });
     expect([malformed.statusCode, Object.keys(malformed.json().fields)]).toEqual([400, ['id']]);
     for (const url of ['/api/admin/course-content', '/api/admin/validation/pending', '/api/admin/training-data', '/api/admin/training-data/export']) {
@@ -429,7 +469,19 @@ describe('validation, library and edits', () => {
     const queued = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Preaching' });
     expect(queued.json().items.find((i: { id: string }) => i.id === older.id).excerpt).toHaveLength(200);
     // What the library shows of an item (spec point 2), no more: View fetches the rest.
-    expect(Object.keys(olderItem).sort()).toEqual(['adminId', 'author', 'contentLength', 'course', 'excerpt', 'id', 'isTrainingData', 'title', 'type', 'validatedAt', 'validationStatus']);
+    expect(Object.keys(olderItem).sort()).toEqual([
+      'adminId',
+      'author',
+      'contentLength',
+      'course',
+      'excerpt',
+      'id',
+      'isTrainingData',
+      'title',
+      'type',
+      'validatedAt',
+      'validationStatus',
+    ]);
     // Line breaks and runs of spaces read as single spaces in a list's excerpt.
     const spaced = await uploadJson({ course: 'Preaching', title: 'Spaced', content: '  Grace\n\n  precedes\t\tthe   law.  ' });
     expect(spaced.excerpt).toBe('Grace precedes the law.');
@@ -438,7 +490,13 @@ describe('validation, library and edits', () => {
 
     await processQueue();
     const view = await detail(newer.id);
-    expect(view).toMatchObject({ content: SAMPLE, authorStyle: expect.stringContaining('pastoral'), philosophy: 'Scripture judges every culture', historicalContext: null, processingStatus: 'complete' });
+    expect(view).toMatchObject({
+      content: SAMPLE,
+      authorStyle: expect.stringContaining('pastoral'),
+      philosophy: 'Scripture judges every culture',
+      historicalContext: null,
+      processingStatus: 'complete',
+    });
     expect(view.nlpMetadata.entities.people).toEqual(['Byang Kato']);
     expect(older.id).not.toBe(newer.id);
   });
@@ -502,7 +560,10 @@ describe('validation, library and edits', () => {
     releaseOld();
     // The worker stops before the test ends; left running, it would process the next tests' uploads.
     await queue;
-    const view = await waitFor(() => detail(id), (v) => v.processingStatus === 'complete');
+    const view = await waitFor(
+      () => detail(id),
+      (v) => v.processingStatus === 'complete',
+    );
     expect(view.nlpMetadata.entities.places).toEqual(['Geneva']);
     expect(calls).toBe(2);
   });
@@ -532,7 +593,10 @@ describe('uploads built to exhaust the server (issue 10, item 2)', () => {
   });
 
   it('reads a 1,500-page book in a worker thread: the event loop is never held 100 ms, and /api/health answers throughout', async () => {
-    const pdf = buildPdf(Array.from({ length: 1500 }, (_, i) => `Augustine wrote the Confessions in Hippo, page ${i + 1}.`), { compress: true });
+    const pdf = buildPdf(
+      Array.from({ length: 1500 }, (_, i) => `Augustine wrote the Confessions in Hippo, page ${i + 1}.`),
+      { compress: true },
+    );
     const upload = uploadFile({ name: 'book.pdf', data: pdf, type: 'application/pdf' }, { ...fileFields, title: 'A long book' });
     const [{ result, latenciesMs }, lag] = await Promise.all([healthLatenciesWhile(t.app, upload), eventLoopLagWhile(upload)]);
     expect(result.statusCode, result.body).toBe(201);
@@ -562,13 +626,20 @@ describe('uploads built to exhaust the server (issue 10, item 2)', () => {
   it('ends the job in error, with the limit as the reason the queue shows, when the NLP runs out of time', async () => {
     const impatient = createHeavyWork({ threads: 1, timeoutsMs: { analyseContent: 50 } });
     try {
-      const { id } = await uploadJson({ course: 'Church History', title: 'Too slow to analyse', content: Array.from({ length: 400 }, () => SAMPLE).join('\n\n') });
+      const { id } = await uploadJson({
+        course: 'Church History',
+        title: 'Too slow to analyse',
+        content: Array.from({ length: 400 }, () => SAMPLE).join('\n\n'),
+      });
       await processQueue(contentJobHandlers({ analyse: (text) => impatient.analyseContent(text) }));
       const view = await detail(id);
       expect(view.processingStatus).toBe('error');
       expect(view.processingError).toBe('The analysis took longer than 0.05 s, the limit');
       const pending = await asAdmin({ method: 'GET', url: '/api/admin/validation/pending?course=Church%20History' });
-      expect(pending.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({ processingStatus: 'error', processingError: expect.stringContaining('longer than') });
+      expect(pending.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({
+        processingStatus: 'error',
+        processingError: expect.stringContaining('longer than'),
+      });
     } finally {
       await impatient.close();
     }
@@ -582,7 +653,9 @@ describe('SDA training data', () => {
   let pendingId: string;
 
   beforeAll(async () => {
-    approvedBook = (await uploadJson({ course, type: 'book', title: 'Approved book', historicalContext: 'Nigeria, 1970s', scholarlyDebates: 'Contextualisation' })).id;
+    approvedBook = (
+      await uploadJson({ course, type: 'book', title: 'Approved book', historicalContext: 'Nigeria, 1970s', scholarlyDebates: 'Contextualisation' })
+    ).id;
     approvedVideo = (await uploadJson({ course, type: 'video', title: 'Approved video', content: 'Lamin Sanneh taught that the gospel is translatable.' })).id;
     const rejected = (await uploadJson({ course, type: 'transcript', title: 'Rejected transcript' })).id;
     pendingId = (await uploadJson({ course, type: 'book', title: 'Still pending' })).id;
@@ -648,7 +721,10 @@ describe('SDA training data', () => {
     }));
     await t.db.insert(courseContent).values(many);
     const response = await asAdmin({ method: 'GET', url: '/api/admin/training-data/export?course=Old%20Testament%20Theology' });
-    const titles = response.body.trimEnd().split('\n').map((line) => JSON.parse(line).title);
+    const titles = response.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line).title);
     expect(titles).toHaveLength(230);
     expect(new Set(titles).size).toBe(230);
   });
@@ -669,7 +745,7 @@ describe('the NLP step on its own', () => {
 
   it('finds works by quotation, italics, a verb of writing, a possessive and organization-like names', async () => {
     const metadata = await analyseContent(
-      'Karl Barth\'s Church Dogmatics runs to thirteen volumes. Calvin\'s Institutes of the Christian Religion shaped Geneva. ' +
+      "Karl Barth's Church Dogmatics runs to thirteen volumes. Calvin's Institutes of the Christian Religion shaped Geneva. " +
         'Bonhoeffer wrote "The Cost of Discipleship" in 1937, though he also said "Jesus loves me". Many still read *Mere Christianity*. ' +
         'The Africa Inland Church grew. Grace is received through faith; by grace we are saved.',
     );

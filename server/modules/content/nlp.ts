@@ -52,21 +52,89 @@ const startsQuoteOrBracket = (term: TermJson) => /["“([]/.test(term.pre);
 
 // compromise tags some prepositions as adjectives ("against"); these always split a noun phrase.
 const SPLITTING_WORDS = new Set([
-  'against', 'about', 'among', 'between', 'through', 'toward', 'towards', 'within', 'without', 'upon', 'into', 'onto',
-  'across', 'beyond', 'despite', 'during', 'over', 'under', 'versus', 'via', 'than',
+  'against',
+  'about',
+  'among',
+  'between',
+  'through',
+  'toward',
+  'towards',
+  'within',
+  'without',
+  'upon',
+  'into',
+  'onto',
+  'across',
+  'beyond',
+  'despite',
+  'during',
+  'over',
+  'under',
+  'versus',
+  'via',
+  'than',
 ]);
 const LEADING_QUANTIFIERS = new Set(['many', 'most', 'some', 'several', 'few', 'all', 'each', 'every', 'such', 'other', 'any', 'both', 'more', 'much', 'own']);
 /** Lower-case words allowed inside a title ("Theological Pitfalls in Africa", "The Cost of Discipleship"). */
 const TITLE_JOINERS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'to', 'for', 'with', 'from', 'as', 'at', 'by', 'or']);
 const WRITING_VERBS = new Set([
-  'wrote', 'write', 'writes', 'written', 'writing', 'published', 'publish', 'publishes', 'authored', 'penned', 'composed', 'translated', 'edited',
+  'wrote',
+  'write',
+  'writes',
+  'written',
+  'writing',
+  'published',
+  'publish',
+  'publishes',
+  'authored',
+  'penned',
+  'composed',
+  'translated',
+  'edited',
 ]);
 /** Names of God and the canon: capitalised, but not works in themselves. */
-const NOT_WORKS = new Set(['god', 'lord', 'christ', 'jesus', 'jesus christ', 'spirit', 'holy spirit', 'bible', 'the bible', 'scripture', 'scriptures', 'gospel', 'the gospel']);
+const NOT_WORKS = new Set([
+  'god',
+  'lord',
+  'christ',
+  'jesus',
+  'jesus christ',
+  'spirit',
+  'holy spirit',
+  'bible',
+  'the bible',
+  'scripture',
+  'scriptures',
+  'gospel',
+  'the gospel',
+]);
 /** The head nouns of institutions: "Africa Inland Church" is an organization, "Church Dogmatics" is a work. */
 const INSTITUTION_HEADS = new Set([
-  'church', 'churches', 'university', 'seminary', 'college', 'institute', 'society', 'council', 'mission', 'missions', 'fellowship', 'association',
-  'convention', 'union', 'conference', 'ministry', 'ministries', 'assembly', 'assemblies', 'board', 'alliance', 'movement', 'school', 'synod', 'diocese',
+  'church',
+  'churches',
+  'university',
+  'seminary',
+  'college',
+  'institute',
+  'society',
+  'council',
+  'mission',
+  'missions',
+  'fellowship',
+  'association',
+  'convention',
+  'union',
+  'conference',
+  'ministry',
+  'ministries',
+  'assembly',
+  'assemblies',
+  'board',
+  'alliance',
+  'movement',
+  'school',
+  'synod',
+  'diocese',
 ]);
 const ORGANIZATION_WORDS = new Set(['church', 'council', 'synod', 'seminary', 'university', 'society']);
 
@@ -163,8 +231,7 @@ function nounPhrases(matches: { terms: TermJson[] }[]): { key: string; text: str
   for (const match of matches) {
     let current: TermJson[] = [];
     for (const term of match.terms) {
-      const splits =
-        has(term, 'Conjunction') || has(term, 'Pronoun') || (has(term, 'Preposition') && term.normal !== 'of') || SPLITTING_WORDS.has(term.normal);
+      const splits = has(term, 'Conjunction') || has(term, 'Pronoun') || (has(term, 'Preposition') && term.normal !== 'of') || SPLITTING_WORDS.has(term.normal);
       if (splits) {
         flush(current);
         current = [];
@@ -352,7 +419,10 @@ export async function analyseContent(text: string, now: Date = new Date()): Prom
     keyPhrases: keyPhrases.map((p) => p.text),
     entities: {
       people: personList.slice(0, MAX_ENTITIES),
-      places: places.ranked().map((p) => p.text).slice(0, MAX_ENTITIES),
+      places: places
+        .ranked()
+        .map((p) => p.text)
+        .slice(0, MAX_ENTITIES),
       works: workList.slice(0, MAX_ENTITIES),
     },
     summary: summarise(sentences, keyPhrases),

@@ -34,10 +34,34 @@ const itemColumns = {
 export type ContentItemRow = NonNullable<Awaited<ReturnType<typeof findItemRow>>>;
 
 /** The columns each list shows (shared/schemas/content.ts): what names the item, then the list's own. */
-const { id, course, type, title, author, adminId, excerpt, contentLength, fileSize, validationStatus, validatedAt, isTrainingData, processingStatus, processingError, uploadedAt } = itemColumns;
+const {
+  id,
+  course,
+  type,
+  title,
+  author,
+  adminId,
+  excerpt,
+  contentLength,
+  fileSize,
+  validationStatus,
+  validatedAt,
+  isTrainingData,
+  processingStatus,
+  processingError,
+  uploadedAt,
+} = itemColumns;
 const listed = { id, course, type, title, author };
 // The library shows 150 characters of the excerpt (spec point 9): the other 50 are not sent.
-const libraryColumns = { ...listed, adminId, excerpt: sql<string>`${courseContent.libraryExcerpt}`, contentLength, validationStatus, validatedAt, isTrainingData };
+const libraryColumns = {
+  ...listed,
+  adminId,
+  excerpt: sql<string>`${courseContent.libraryExcerpt}`,
+  contentLength,
+  validationStatus,
+  validatedAt,
+  isTrainingData,
+};
 const pendingColumns = { ...listed, excerpt, contentLength, fileSize, processingStatus, processingError, uploadedAt };
 const trainingColumns = { ...listed, validatedAt };
 

@@ -60,30 +60,26 @@ export async function contentRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/admin/course-content/file',
-    { config: { access: ACCESS }, schema: { response: { 201: contentItemSchema } } },
-    async (request, reply) => {
-      const form = await readUploadForm(request, MULTIPART_TEXT_FIELDS);
-      if (!form.file) throw fileError('FILE_REQUIRED', 'validation.file_required', 'Choose a file to upload');
-      const extracted = await app.heavyWork.extractFile(form.file.name, form.file.data);
-      const parsed = uploadContentSchema.safeParse({
-        ...form.fields,
-        content: extracted.text,
-        fileName: form.file.name,
-        fileSize: form.file.data.length,
-        mimeType: extracted.mimeType,
-      });
-      if (!parsed.success) {
-        const { content, fileName, ...fields } = fieldsFromZodError(parsed.error);
-        // The form has no content or file-name field: what is wrong with them is wrong with the file.
-        const fileProblem = content ?? fileName;
-        throw validationFailed(fileProblem ? { ...fields, file: fileProblem } : fields);
-      }
-      const item = await service.uploadContent(app.db, request.session!.user.id, parsed.data, { cues: extracted.cues });
-      return reply.code(201).send(item);
-    },
-  );
+  app.post('/admin/course-content/file', { config: { access: ACCESS }, schema: { response: { 201: contentItemSchema } } }, async (request, reply) => {
+    const form = await readUploadForm(request, MULTIPART_TEXT_FIELDS);
+    if (!form.file) throw fileError('FILE_REQUIRED', 'validation.file_required', 'Choose a file to upload');
+    const extracted = await app.heavyWork.extractFile(form.file.name, form.file.data);
+    const parsed = uploadContentSchema.safeParse({
+      ...form.fields,
+      content: extracted.text,
+      fileName: form.file.name,
+      fileSize: form.file.data.length,
+      mimeType: extracted.mimeType,
+    });
+    if (!parsed.success) {
+      const { content, fileName, ...fields } = fieldsFromZodError(parsed.error);
+      // The form has no content or file-name field: what is wrong with them is wrong with the file.
+      const fileProblem = content ?? fileName;
+      throw validationFailed(fileProblem ? { ...fields, file: fileProblem } : fields);
+    }
+    const item = await service.uploadContent(app.db, request.session!.user.id, parsed.data, { cues: extracted.cues });
+    return reply.code(201).send(item);
+  });
 
   app.put(
     '/admin/course-content/:id',
@@ -114,16 +110,12 @@ export async function contentRoutes(instance: FastifyInstance) {
   );
 
   // Streamed: the export is written batch by batch, never built in memory.
-  app.get(
-    '/admin/training-data/export',
-    { config: { access: ACCESS }, schema: { querystring: contentQuerySchema } },
-    async (request, reply) => {
-      reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', EXPORT_FILE_NAME))
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(Readable.from(service.exportTrainingData(app.db, request.query.course)));
-    },
-  );
+  app.get('/admin/training-data/export', { config: { access: ACCESS }, schema: { querystring: contentQuerySchema } }, async (request, reply) => {
+    reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', EXPORT_FILE_NAME))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(Readable.from(service.exportTrainingData(app.db, request.query.course)));
+  });
 }

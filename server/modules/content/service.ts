@@ -74,7 +74,8 @@ export async function listPending(db: Database, query: repo.ContentPageQuery): P
 export async function getContent(db: Database, id: string): Promise<ContentDetail> {
   const row = await repo.findContent(db, id);
   if (!row) throw notFound('No course content with this id');
-  const { content, nlpMetadata, authorStyle, philosophy, historicalContext, biographicalContext, interpretativeComplexities, scholarlyDebates, ...itemRow } = row;
+  const { content, nlpMetadata, authorStyle, philosophy, historicalContext, biographicalContext, interpretativeComplexities, scholarlyDebates, ...itemRow } =
+    row;
   const metadata = nlpMetadataSchema.safeParse(nlpMetadata);
   return {
     ...presentItem(itemRow),

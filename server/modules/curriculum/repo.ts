@@ -16,14 +16,22 @@ export async function objectivesOf(db: Database, course: Course) {
 /** The descriptions of learning objectives, by id. */
 export async function objectiveDescriptions(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: learningObjectives.id, description: learningObjectives.description }).from(learningObjectives).where(inArray(learningObjectives.id, ids));
+  const rows = await db
+    .select({ id: learningObjectives.id, description: learningObjectives.description })
+    .from(learningObjectives)
+    .where(inArray(learningObjectives.id, ids));
   return new Map(rows.map((r) => [r.id, r.description ?? '']));
 }
 
 /** One student's weakest objectives, as their answers have recorded them (lowest progress first). */
 export async function findStudentGaps(db: Database, studentId: string, limit: number) {
   return db
-    .select({ title: learningObjectives.title, category: learningObjectives.category, progress: studentProgress.progress, masteryLevel: studentProgress.masteryLevel })
+    .select({
+      title: learningObjectives.title,
+      category: learningObjectives.category,
+      progress: studentProgress.progress,
+      masteryLevel: studentProgress.masteryLevel,
+    })
     .from(studentProgress)
     .innerJoin(learningObjectives, eq(learningObjectives.id, studentProgress.objectiveId))
     .where(and(eq(studentProgress.studentId, studentId), sql`${studentProgress.progress} < 0.6`))

@@ -37,14 +37,17 @@ export const canRenderFirstScreens = (distDir: string) =>
 
 /** Loads the renderer and the templates; the returned function makes one page. Runs in the render thread (./render.worker.ts). */
 export async function loadFirstScreenPages(distDir: string) {
-  const resources = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(resolve(distDir, 'locales', lng, 'common.json'), 'utf8')) as Record<string, unknown>]));
+  const resources = Object.fromEntries(
+    LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(resolve(distDir, 'locales', lng, 'common.json'), 'utf8')) as Record<string, unknown>]),
+  );
   const { createFirstScreenRenderer } = (await import(pathToFileURL(bundleOf(distDir)).href)) as {
     createFirstScreenRenderer: (resources: Record<string, Record<string, unknown>>) => Promise<RenderFirstScreen>;
   };
   const render = await createFirstScreenRenderer(resources);
   const templates = new Map<string, string>();
   for (const lng of LANGUAGE_CODES) {
-    for (const shell of ['dashboard-student', 'dashboard-staff'] as const) templates.set(`${lng} ${shell}`, readFileSync(templatePath(distDir, lng, shell), 'utf8'));
+    for (const shell of ['dashboard-student', 'dashboard-staff'] as const)
+      templates.set(`${lng} ${shell}`, readFileSync(templatePath(distDir, lng, shell), 'utf8'));
   }
   return function firstScreenPage({ answer, lng, shell }: FirstScreenPageRequest): string {
     // What the API's serializer sends, read back as the client will read it: dates as strings.

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { courseContent, discussionThreads, discussionTurns, jobs, learningObjectives, levelRecommendations, questionProposals, studentResponses, students } from '#server/db/schema/index.ts';
+import {
+  courseContent,
+  discussionThreads,
+  discussionTurns,
+  jobs,
+  learningObjectives,
+  levelRecommendations,
+  questionProposals,
+  studentResponses,
+  students,
+} from '#server/db/schema/index.ts';
 import { claimNextJob } from '#server/lib/jobs.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { createTestApp, createUser, loginAs, type TestApp, type TestUser } from '#server/test/app.ts';
@@ -23,9 +33,17 @@ beforeAll(async () => {
   educator = await createUser(t.db, { role: 'educator', name: 'Rev. Otieno' });
   grace = await createUser(t.db, { role: 'student', name: 'Grace Wanjiru' });
   joseph = await createUser(t.db, { role: 'student', name: 'Joseph Mwangi' });
-  await t.db.update(students).set({ course: COURSE, currentDifficultyLevel: 2 }).where(inArray(students.id, [grace.studentId!, joseph.studentId!]));
+  await t.db
+    .update(students)
+    .set({ course: COURSE, currentDifficultyLevel: 2 })
+    .where(inArray(students.id, [grace.studentId!, joseph.studentId!]));
   await t.db.insert(learningObjectives).values([
-    { title: 'Servant Leadership', description: 'Lead the church as a servant after the example of Jesus washing the disciples feet.', category: 'ministry', course: COURSE },
+    {
+      title: 'Servant Leadership',
+      description: 'Lead the church as a servant after the example of Jesus washing the disciples feet.',
+      category: 'ministry',
+      course: COURSE,
+    },
     { title: 'Church Discipline', description: 'Restore members who fall through gentle, biblical church discipline.', category: 'practice', course: COURSE },
   ]);
   cookies.educator = await loginAs(t.app, educator);
@@ -38,7 +56,13 @@ afterAll(() => t.close());
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handlers = () => ({
   ...discussionJobHandlers({ analyseAnswer: t.app.heavyWork.analyseAnswer, llm: null, log: quietLog }),
-  ...proposalJobHandlers({ analyseExcerpt: t.app.heavyWork.analyseExcerpt, writeQuestions: t.app.heavyWork.writeQuestions, llm: null, log: quietLog as never, paperKey: t.app.paperKey }),
+  ...proposalJobHandlers({
+    analyseExcerpt: t.app.heavyWork.analyseExcerpt,
+    writeQuestions: t.app.heavyWork.writeQuestions,
+    llm: null,
+    log: quietLog as never,
+    paperKey: t.app.paperKey,
+  }),
   ...paperJobHandlers({ key: t.app.paperKey, analysePaper: t.app.heavyWork.analysePaper }),
 });
 
@@ -54,7 +78,8 @@ const QUESTION = {
 };
 
 const send = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/discussions', headers: { cookie }, payload });
-const threadsOf = (cookie: string, studentId: string, query = '') => t.app.inject({ method: 'GET', url: `/api/students/${studentId}/discussions${query}`, headers: { cookie } });
+const threadsOf = (cookie: string, studentId: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/students/${studentId}/discussions${query}`, headers: { cookie } });
 const answer = (cookie: string, studentId: string, threadId: string, response: string) =>
   t.app.inject({ method: 'POST', url: `/api/students/${studentId}/discussions/${threadId}/responses`, headers: { cookie }, payload: { response } });
 
@@ -73,7 +98,7 @@ describe('who may do what', () => {
     expect((await send(cookies.admin, payload)).statusCode).toBe(201);
   });
 
-  it('lets a student read only their own threads; staff read anyone\'s', async () => {
+  it("lets a student read only their own threads; staff read anyone's", async () => {
     await openThreadFor(grace);
     expect((await threadsOf(cookies.grace, grace.studentId!)).statusCode).toBe(200);
     const other = await threadsOf(cookies.joseph, grace.studentId!);
@@ -81,7 +106,7 @@ describe('who may do what', () => {
     expect((await threadsOf(cookies.educator, grace.studentId!)).json().items.length).toBeGreaterThan(0);
   });
 
-  it('lets only the thread\'s student answer it; staff may not answer for them', async () => {
+  it("lets only the thread's student answer it; staff may not answer for them", async () => {
     const threadId = await openThreadFor(grace);
     const text = 'Jesus washed their feet because he came to serve, and so a pastor must lead by serving.';
     const byJoseph = await answer(cookies.joseph, grace.studentId!, threadId, text);
@@ -117,10 +142,15 @@ describe('the loop: question, answer, analysis, follow-up (issue 11, items 1-4)'
     const sent = await send(cookies.educator, { course: COURSE, question: { ...QUESTION, difficultyLevel: 2 } });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().count).toBe(2);
-    expect(sent.json().threads.map((th: { studentName: string }) => th.studentName).sort()).toEqual(['Grace Wanjiru', 'Joseph Mwangi']);
+    expect(
+      sent
+        .json()
+        .threads.map((th: { studentName: string }) => th.studentName)
+        .sort(),
+    ).toEqual(['Grace Wanjiru', 'Joseph Mwangi']);
   });
 
-  it('analyses an answer, fills every field, and asks one follow-up in the answer\'s language', async () => {
+  it("analyses an answer, fills every field, and asks one follow-up in the answer's language", async () => {
     const threadId = await openThreadFor(joseph);
     const text =
       'Jesus washed the feet of his disciples because he came not to be served but to serve. For example, in John 13:15 he says "I have given you an example". ' +
@@ -167,7 +197,12 @@ describe('the loop: question, answer, analysis, follow-up (issue 11, items 1-4)'
   });
 
   it('closes the thread after its last turn and refuses another answer with 409', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/discussions/settings/${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator }, payload: { autoSend: false, maxTurns: 2 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/settings/${encodeURIComponent(COURSE)}`,
+      headers: { cookie: cookies.educator },
+      payload: { autoSend: false, maxTurns: 2 },
+    });
     const threadId = await openThreadFor(grace);
     await answer(cookies.grace, grace.studentId!, threadId, 'A pastor serves because Jesus served his disciples and washed their feet.');
     await processQueue();
@@ -180,7 +215,12 @@ describe('the loop: question, answer, analysis, follow-up (issue 11, items 1-4)'
     expect(thread.turns).toHaveLength(2);
     const late = await answer(cookies.grace, grace.studentId!, threadId, 'One more thought about servant leadership in the church.');
     expect([late.statusCode, late.json().code]).toEqual([409, 'DISCUSSION_CLOSED']);
-    await t.app.inject({ method: 'PUT', url: `/api/discussions/settings/${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator }, payload: { autoSend: false, maxTurns: 4 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/settings/${encodeURIComponent(COURSE)}`,
+      headers: { cookie: cookies.educator },
+      payload: { autoSend: false, maxTurns: 4 },
+    });
   });
 });
 
@@ -198,19 +238,28 @@ describe('the educator in the loop (issue 11, item 5)', () => {
     expect(posted.json()).toMatchObject({ authorName: 'Rev. Otieno', body: 'Think of a pastor you admire.' });
     const seen = (await threadsOf(cookies.joseph, joseph.studentId!)).json().items.find((th: { id: string }) => th.id === threadId);
     expect(seen.comments).toEqual([expect.objectContaining({ body: 'Think of a pastor you admire.', turnId: thread.turns[0].id })]);
-    const byStudent = await t.app.inject({ method: 'POST', url: `/api/students/${joseph.studentId}/discussions/${threadId}/comments`, headers: { cookie: cookies.joseph }, payload: { body: 'Me too' } });
+    const byStudent = await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${joseph.studentId}/discussions/${threadId}/comments`,
+      headers: { cookie: cookies.joseph },
+      payload: { body: 'Me too' },
+    });
     expect(byStudent.statusCode).toBe(403);
   });
 
   it('records a missed objective as a learning gap the cohort analysis shows', async () => {
-    const threadId = await openThreadFor(grace, { ...QUESTION, content: 'How should the church restore a member who has fallen, through gentle church discipline?', keywords: ['discipline'] });
+    const threadId = await openThreadFor(grace, {
+      ...QUESTION,
+      content: 'How should the church restore a member who has fallen, through gentle church discipline?',
+      keywords: ['discipline'],
+    });
     await answer(cookies.grace, grace.studentId!, threadId, 'The passage tells a story about supper and the disciples being together at a meal.');
     await processQueue();
     const gaps = await t.app.inject({ method: 'GET', url: `/api/analytics/gaps?course=${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator } });
     expect(gaps.json().map((g: { objectiveTitle: string }) => g.objectiveTitle)).toContain('Church Discipline');
   });
 
-  it('grounds question suggestions for a student in that student\'s own answers, papers and gaps', async () => {
+  it("grounds question suggestions for a student in that student's own answers, papers and gaps", async () => {
     // Her paper is sealed at rest: it is found by its blind index and opened for the educator.
     const paper = await t.app.inject({
       method: 'POST',
@@ -234,10 +283,17 @@ describe('the educator in the loop (issue 11, item 5)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { performanceData, studentArtifactReferences } = response.json()[0].clsaTransparency;
     // Grace missed "Church Discipline" in an earlier answer: her own gap, not the course's.
-    expect(performanceData.map((p: { source: string }) => p.source)).toEqual(expect.arrayContaining([expect.stringMatching(/^Church Discipline \(practice\): this student's progress \d+%/)]));
+    expect(performanceData.map((p: { source: string }) => p.source)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Church Discipline \(practice\): this student's progress \d+%/)]),
+    );
     expect(performanceData.every((p: { source: string }) => !/students affected/.test(p.source))).toBe(true);
     const sources = studentArtifactReferences.map((a: { source: string }) => a.source);
-    expect(sources).toEqual(expect.arrayContaining([expect.stringMatching(/^Response by Grace Wanjiru/), expect.stringMatching(/^Reflection paper by Grace Wanjiru, "Servant leaders in my village"/)]));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Response by Grace Wanjiru/),
+        expect.stringMatching(/^Reflection paper by Grace Wanjiru, "Servant leaders in my village"/),
+      ]),
+    );
     expect(sources.every((source: string) => source.includes('Grace Wanjiru'))).toBe(true);
   });
 
@@ -247,10 +303,19 @@ describe('the educator in the loop (issue 11, item 5)', () => {
     const cookie = await loginAs(t.app, student);
     for (let i = 0; i < 3; i++) {
       const threadId = await openThreadFor(student);
-      await answer(cookie, student.studentId!, threadId, `Jesus washed their feet because he came to serve, so a pastor leads by serving; answer ${i + 1} of three.`);
+      await answer(
+        cookie,
+        student.studentId!,
+        threadId,
+        `Jesus washed their feet because he came to serve, so a pastor leads by serving; answer ${i + 1} of three.`,
+      );
       await processQueue();
     }
-    const page = await t.app.inject({ method: 'GET', url: `/api/discussions/recommendations?course=${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/discussions/recommendations?course=${encodeURIComponent(COURSE)}`,
+      headers: { cookie: cookies.educator },
+    });
     const recommendation = page.json().items.find((r: { studentId: string }) => r.studentId === student.studentId);
     expect(recommendation).toMatchObject({ fromLevel: 2, toLevel: 3, direction: 'up', studentName: 'Tesfaye Bekele' });
     expect(recommendation.evidence).toHaveLength(3);
@@ -258,11 +323,15 @@ describe('the educator in the loop (issue 11, item 5)', () => {
     // The level itself moves only through the educator's Apply, which also settles the recommendation.
     expect((await t.db.select({ level: students.currentDifficultyLevel }).from(students).where(eq(students.id, student.studentId!)))[0]!.level).toBe(2);
     await t.app.inject({ method: 'PATCH', url: `/api/students/${student.studentId}/difficulty`, headers: { cookie: cookies.educator }, payload: { level: 3 } });
-    const after = await t.app.inject({ method: 'GET', url: `/api/discussions/recommendations?course=${encodeURIComponent(COURSE)}`, headers: { cookie: cookies.educator } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/discussions/recommendations?course=${encodeURIComponent(COURSE)}`,
+      headers: { cookie: cookies.educator },
+    });
     expect(after.json().items.find((r: { studentId: string }) => r.studentId === student.studentId)).toBeUndefined();
   });
 
-  it("pages the recommendations newest first, of one course or of all, each once", async () => {
+  it('pages the recommendations newest first, of one course or of all, each once', async () => {
     const made: { studentId: string; course: string; createdAt: Date }[] = [];
     for (let i = 0; i < 5; i++) {
       const student = await createUser(t.db, { role: 'student', name: `Paged Student ${i}` });
@@ -285,7 +354,7 @@ describe('the educator in the loop (issue 11, item 5)', () => {
   });
 });
 
-describe('the agent\'s proposals (issue 11, item 1)', () => {
+describe("the agent's proposals (issue 11, item 1)", () => {
   const PROPOSAL_COURSE = 'Missions';
   let ruth: TestUser;
   let ruthCookie: string;
@@ -305,24 +374,35 @@ describe('the agent\'s proposals (issue 11, item 1)', () => {
     });
   });
 
-  const generate = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/discussions/proposals/generate', headers: { cookie }, payload: { course: PROPOSAL_COURSE } });
+  const generate = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/discussions/proposals/generate', headers: { cookie }, payload: { course: PROPOSAL_COURSE } });
   const list = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/discussions/proposals?course=${PROPOSAL_COURSE}`, headers: { cookie } });
 
   it('says so when the course has no approved content to draw on, and queues nothing', async () => {
     const before = (await t.db.select({ n: count() }).from(jobs))[0]!.n;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/discussions/proposals/generate', headers: { cookie: cookies.educator }, payload: { course: 'Old Testament Theology' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussions/proposals/generate',
+      headers: { cookie: cookies.educator },
+      payload: { course: 'Old Testament Theology' },
+    });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'NO_APPROVED_CONTENT']);
     expect((await t.db.select({ n: count() }).from(jobs))[0]!.n).toBe(before);
   });
 
-  it('proposes a question at each waiting student\'s level from approved content, for an educator to approve', async () => {
+  it("proposes a question at each waiting student's level from approved content, for an educator to approve", async () => {
     expect((await generate(ruthCookie)).statusCode).toBe(403);
     expect((await generate(cookies.educator)).statusCode).toBe(202);
     await processQueue();
     expect((await list(ruthCookie)).statusCode).toBe(403);
     const page = (await list(cookies.educator)).json();
     const proposal = page.items.find((p: { studentId: string }) => p.studentId === ruth.studentId);
-    expect(proposal).toMatchObject({ studentName: 'Ruth Achieng', difficultyLevel: 3, sourceTitle: 'Translating the Message', content: expect.stringContaining('?') });
+    expect(proposal).toMatchObject({
+      studentName: 'Ruth Achieng',
+      difficultyLevel: 3,
+      sourceTitle: 'Translating the Message',
+      content: expect.stringContaining('?'),
+    });
     // Nothing reaches the student before the educator approves.
     expect((await threadsOf(ruthCookie, ruth.studentId!)).json().items).toEqual([]);
     // A second request does not pile up a second proposal.
@@ -339,14 +419,27 @@ describe('the agent\'s proposals (issue 11, item 1)', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const threads = (await threadsOf(ruthCookie, ruth.studentId!)).json().items;
     expect(threads).toHaveLength(1);
-    expect(threads[0].turns[0].question).toMatchObject({ content: 'How did translating the Bible change who could judge the missionaries?', difficultyLevel: 3 });
-    const again = await t.app.inject({ method: 'POST', url: `/api/discussions/proposals/${proposal.id}/approve`, headers: { cookie: cookies.educator }, payload: {} });
+    expect(threads[0].turns[0].question).toMatchObject({
+      content: 'How did translating the Bible change who could judge the missionaries?',
+      difficultyLevel: 3,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/discussions/proposals/${proposal.id}/approve`,
+      headers: { cookie: cookies.educator },
+      payload: {},
+    });
     expect([again.statusCode, again.json().code]).toEqual([409, 'CONFLICT']);
     expect((await list(cookies.educator)).json().items.find((p: { id: string }) => p.id === proposal.id)).toBeUndefined();
   });
 
   it('sends the next question straight away when the course sends automatically, after a thread closes', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/discussions/settings/${PROPOSAL_COURSE}`, headers: { cookie: cookies.educator }, payload: { autoSend: true, maxTurns: 1 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/settings/${PROPOSAL_COURSE}`,
+      headers: { cookie: cookies.educator },
+      payload: { autoSend: true, maxTurns: 1 },
+    });
     const student = await createUser(t.db, { role: 'student', name: 'Daniel Kiprop' });
     await t.db.update(students).set({ course: PROPOSAL_COURSE, currentDifficultyLevel: 1 }).where(eq(students.id, student.studentId!));
     const cookie = await loginAs(t.app, student);
@@ -361,7 +454,12 @@ describe('the agent\'s proposals (issue 11, item 1)', () => {
     threads = (await threadsOf(cookie, student.studentId!)).json().items;
     expect(threads.map((th: { status: string }) => th.status).sort()).toEqual(['closed', 'open']);
     expect((await t.db.select({ n: count() }).from(discussionThreads).where(eq(discussionThreads.studentId, student.studentId!)))[0]!.n).toBe(2);
-    await t.app.inject({ method: 'PUT', url: `/api/discussions/settings/${PROPOSAL_COURSE}`, headers: { cookie: cookies.educator }, payload: { autoSend: false, maxTurns: 4 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/settings/${PROPOSAL_COURSE}`,
+      headers: { cookie: cookies.educator },
+      payload: { autoSend: false, maxTurns: 4 },
+    });
   });
 
   it('rejects a proposal: it leaves the list and never reaches the student', async () => {
@@ -385,13 +483,19 @@ describe('the analysis job', () => {
     // A worker claims the job and dies: its lease runs out with the job still "running".
     const claimed = await claimNextJob(t.db, 60_000);
     expect(claimed?.kind).toBe(DISCUSSION_ANALYSE_JOB);
-    await t.db.update(jobs).set({ lockedAt: sql`now() - interval '10 minutes'` }).where(eq(jobs.id, claimed!.id));
+    await t.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, claimed!.id));
     await processQueue();
     // Run the handler once more for good measure, as a duplicate delivery would.
     await handlers()[DISCUSSION_ANALYSE_JOB]!.run(claimed!.payload, { db: t.db, job: claimed!, log: quietLog });
     const turns = await t.db.select({ n: count() }).from(discussionTurns).where(eq(discussionTurns.threadId, threadId));
     expect(turns[0]!.n).toBe(2);
-    const [row] = await t.db.select({ status: studentResponses.analysisStatus }).from(studentResponses).where(and(eq(studentResponses.studentId, joseph.studentId!), eq(studentResponses.id, claimed!.payload.responseId as string)));
+    const [row] = await t.db
+      .select({ status: studentResponses.analysisStatus })
+      .from(studentResponses)
+      .where(and(eq(studentResponses.studentId, joseph.studentId!), eq(studentResponses.id, claimed!.payload.responseId as string)));
     expect(row!.status).toBe('complete');
   });
 

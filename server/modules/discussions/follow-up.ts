@@ -31,7 +31,8 @@ const TEMPLATES: Record<AnswerLanguage, Record<Target, Template>> = {
     objections: ({ quote }) => `Imaginez qu’un membre de votre église ne soit pas d’accord avec « ${quote} ». Que dirait-il, et que lui répondriez-vous ?`,
     application: ({ quote }) => `Vous avez écrit : « ${quote} ». Qu’est-ce que cela changerait ce mois-ci dans la vie de votre propre assemblée ?`,
     evaluation: () => 'Vous avez exposé ce que dit le passage. Où son argument vous paraît-il le plus solide, et où le plus faible ? Pourquoi ?',
-    implications: ({ quote }) => `Si « ${quote} » est vrai, qu’en découle-t-il pour la manière dont un pasteur conduit et enseigne ? Qu’est-ce qui devrait changer ?`,
+    implications: ({ quote }) =>
+      `Si « ${quote} » est vrai, qu’en découle-t-il pour la manière dont un pasteur conduit et enseigne ? Qu’est-ce qui devrait changer ?`,
   },
   sw: {
     focus: ({ keyword, quote }) => `Swali liliuliza kuhusu ${keyword}. Ulichoandika, “${quote}”, kinajibu vipi swali hilo?`,

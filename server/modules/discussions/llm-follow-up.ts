@@ -48,10 +48,20 @@ export async function writeLlmFollowUp(
     `Student's answer: ${context.answer}`,
     `Analysis: level ${context.analysis.analysisData.levelFit.questionLevel} expects ${context.analysis.analysisData.levelFit.expected}; the answer shows ${context.analysis.analysisData.levelFit.observed}.`,
   ].join('\n');
-  const parsed = outputSchema.safeParse(await completeJson(config, [{ role: 'system', content: system }, { role: 'user', content: user }], { temperature: 0.3 }));
+  const parsed = outputSchema.safeParse(
+    await completeJson(
+      config,
+      [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      { temperature: 0.3 },
+    ),
+  );
   if (!parsed.success) throw new LlmFollowUpError('The model did not return {"question": "..."}');
   const question = parsed.data.question.trim();
-  if (!/[?؟]$/.test(question) || splitSentences(question).filter((s) => /[?؟]$/.test(s)).length !== 1) throw new LlmFollowUpError('The model did not return exactly one question');
+  if (!/[?؟]$/.test(question) || splitSentences(question).filter((s) => /[?؟]$/.test(s)).length !== 1)
+    throw new LlmFollowUpError('The model did not return exactly one question');
   if (detectTextLanguage(question) !== language) throw new LlmFollowUpError(`The question is not in ${LANGUAGE_NAMES[language]}`);
   if (givesAwayThePassage(question, context.sourceExcerpt)) throw new LlmFollowUpError('The question quotes the passage at length');
   return { ...builtin, content: question, reasoning: `${builtin.reasoning} Worded by the configured model.` };

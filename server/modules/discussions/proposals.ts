@@ -85,13 +85,29 @@ export function proposalJobHandlers(deps: ProposalDeps): JobHandlers {
           const item = content[student.threads % content.length]!;
           const excerpt = excerptOf(item);
           if (excerpt.length < 20) continue;
-          const [suggestion] = await suggestQuestions(db, deps, { contentSource: excerpt, targetKeywords: [], levels: [student.level], course, studentId: student.id });
+          const [suggestion] = await suggestQuestions(db, deps, {
+            contentSource: excerpt,
+            targetKeywords: [],
+            levels: [student.level],
+            course,
+            studentId: student.id,
+          });
           if (!suggestion) continue;
           await db.transaction(async (tx) => {
             if (settings.autoSend) {
-              await openThreads(tx, { course, questionId: suggestion.id, level: student.level, maxTurns: settings.maxTurns, createdBy: null, studentIds: [student.id] });
+              await openThreads(tx, {
+                course,
+                questionId: suggestion.id,
+                level: student.level,
+                maxTurns: settings.maxTurns,
+                createdBy: null,
+                studentIds: [student.id],
+              });
             } else {
-              await tx.insert(questionProposals).values({ studentId: student.id, course, questionId: suggestion.id, sourceContentId: item.id }).onConflictDoNothing();
+              await tx
+                .insert(questionProposals)
+                .values({ studentId: student.id, course, questionId: suggestion.id, sourceContentId: item.id })
+                .onConflictDoNothing();
             }
           });
         }
@@ -122,7 +138,12 @@ export async function requestProposals(db: Database, course: Course) {
 /** The course's proposals waiting for a decision, oldest first. */
 export async function listProposals(db: Database, query: { course: Course; cursor?: string; limit: number }) {
   const after = query.cursor ? (decodeCursor(PROPOSALS, query.cursor, ['time', 'uuid']) as [string, string]) : undefined;
-  const rows = await proposalPage(db, after ? 'after' : 'first').execute({ course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const rows = await proposalPage(db, after ? 'after' : 'first').execute({
+    course: query.course,
+    afterTime: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   const page = pageOf(rows, query.limit, (row) => encodeCursor(PROPOSALS, [row.cursorTime, row.id]));
   return { items: page.items.map(({ cursorTime: _c, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
 }
@@ -152,7 +173,9 @@ const proposalPage = preparedPer((db, shape: 'first' | 'after') =>
       and(
         eq(questionProposals.course, sql.placeholder('course')),
         eq(questionProposals.status, 'pending'),
-        shape === 'after' ? afterTimeAndId(questionProposals.createdAt, questionProposals.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
+        shape === 'after'
+          ? afterTimeAndId(questionProposals.createdAt, questionProposals.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')])
+          : undefined,
       ),
     )
     .orderBy(asc(questionProposals.createdAt), asc(questionProposals.id))
@@ -169,7 +192,11 @@ export async function approveProposal(db: Database, session: Session, proposalId
     if (!proposal) throw notFound('No such proposal');
     if (proposal.status !== 'pending') throw alreadyDecided();
     const [question] = await tx.select({ difficultyLevel: questions.difficultyLevel }).from(questions).where(eq(questions.id, proposal.questionId));
-    if (content) await tx.update(questions).set({ content, reasoning: `Proposed by the agent, worded by ${session.user.name}` }).where(eq(questions.id, proposal.questionId));
+    if (content)
+      await tx
+        .update(questions)
+        .set({ content, reasoning: `Proposed by the agent, worded by ${session.user.name}` })
+        .where(eq(questions.id, proposal.questionId));
     const settings = await repo.settingsFor(tx, proposal.course);
     const { threads } = await openThreads(tx, {
       course: proposal.course,
@@ -179,7 +206,10 @@ export async function approveProposal(db: Database, session: Session, proposalId
       createdBy: session.user.id,
       studentIds: [proposal.studentId],
     });
-    await tx.update(questionProposals).set({ status: 'approved', decidedBy: session.user.id, decidedAt: sql`now()` }).where(eq(questionProposals.id, proposalId));
+    await tx
+      .update(questionProposals)
+      .set({ status: 'approved', decidedBy: session.user.id, decidedAt: sql`now()` })
+      .where(eq(questionProposals.id, proposalId));
     return { threadId: threads[0]!.id };
   });
 }

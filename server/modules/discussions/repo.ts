@@ -50,7 +50,10 @@ export async function openThreads(
   values: { course: Course; questionId: string; level: number; maxTurns: number; createdBy: string | null; studentIds?: string[] },
 ) {
   const chosen = values.studentIds
-    ? sql`select id from ${students} where id in (${sql.join(values.studentIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+    ? sql`select id from ${students} where id in (${sql.join(
+        values.studentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
     : sql`select id from ${students} where course = ${values.course}::course and current_difficulty_level = ${values.level}`;
   const rows = rowsOf<{ total: number; id: string | null; student_id: string | null; name: string | null }>(
     await db.execute(sql`
@@ -111,7 +114,15 @@ export async function threadPage(
 ): Promise<ThreadRow[]> {
   const shape = `${options.course ? 'c' : ''}${options.status ? 's' : ''}${options.after ? 'a' : ''}`;
   const [afterStatus, afterTime, afterId] = options.after ?? [];
-  return threadPageStatement(db, shape).execute({ studentId: options.studentId, course: options.course, status: options.status, afterStatus, afterTime, afterId, limit: options.limit + 1 }) as Promise<ThreadRow[]>;
+  return threadPageStatement(db, shape).execute({
+    studentId: options.studentId,
+    course: options.course,
+    status: options.status,
+    afterStatus,
+    afterTime,
+    afterId,
+    limit: options.limit + 1,
+  }) as Promise<ThreadRow[]>;
 }
 
 /** A student's threads, a page at a time, per combination of filters (c: course, s: status, a: after a cursor), built once (issue 16, item 1). */
@@ -243,7 +254,10 @@ export async function insertComment(db: Database, values: typeof discussionComme
 }
 
 export async function turnBelongsToThread(db: Database, turnId: string, threadId: string): Promise<boolean> {
-  const [row] = await db.select({ id: discussionTurns.id }).from(discussionTurns).where(and(eq(discussionTurns.id, turnId), eq(discussionTurns.threadId, threadId)));
+  const [row] = await db
+    .select({ id: discussionTurns.id })
+    .from(discussionTurns)
+    .where(and(eq(discussionTurns.id, turnId), eq(discussionTurns.threadId, threadId)));
   return row !== undefined;
 }
 
@@ -320,5 +334,3 @@ export async function recentAnswersAtLevel(db: Database, studentId: string, leve
     .orderBy(desc(studentResponses.submittedAt), desc(studentResponses.id))
     .limit(limit);
 }
-
-

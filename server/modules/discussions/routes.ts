@@ -42,15 +42,24 @@ export async function discussionRoutes(instance: FastifyInstance) {
 
   app.get(
     '/students/:id/discussions',
-    { config: { access: 'read:student:own' }, schema: { params: studentIdParamsSchema, querystring: threadListQuerySchema, response: { 200: threadPageSchema } } },
+    {
+      config: { access: 'read:student:own' },
+      schema: { params: studentIdParamsSchema, querystring: threadListQuerySchema, response: { 200: threadPageSchema } },
+    },
     async (request) => service.listThreads(app.db, request.session!, request.params.id, request.query),
   );
 
   app.post(
     '/students/:id/discussions/:threadId/responses',
-    { config: { access: 'respond:discussion:own', idempotent: true }, schema: { params: threadParamsSchema, body: discussionResponseSchema, response: { 202: responseAcceptedSchema } } },
+    {
+      config: { access: 'respond:discussion:own', idempotent: true },
+      schema: { params: threadParamsSchema, body: discussionResponseSchema, response: { 202: responseAcceptedSchema } },
+    },
     async (request, reply) =>
-      idempotentWrite(request, reply, async (db) => ({ status: 202, body: await service.respond(db, request.session!, request.params.id, request.params.threadId, request.body.response) })),
+      idempotentWrite(request, reply, async (db) => ({
+        status: 202,
+        body: await service.respond(db, request.session!, request.params.id, request.params.threadId, request.body.response),
+      })),
   );
 
   app.post(
@@ -85,7 +94,10 @@ export async function discussionRoutes(instance: FastifyInstance) {
 
   app.post(
     '/discussions/proposals/:proposalId/approve',
-    { config: { access: STAFF }, schema: { params: proposalParamsSchema, body: approveProposalSchema, response: { 200: z.object({ threadId: z.string().uuid() }) } } },
+    {
+      config: { access: STAFF },
+      schema: { params: proposalParamsSchema, body: approveProposalSchema, response: { 200: z.object({ threadId: z.string().uuid() }) } },
+    },
     async (request) => proposals.approveProposal(app.db, request.session!, request.params.proposalId, request.body.content),
   );
 
@@ -99,7 +111,10 @@ export async function discussionRoutes(instance: FastifyInstance) {
     '/discussions/recommendations',
     {
       config: { access: STAFF },
-      schema: { querystring: pageQuerySchema.extend({ course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional() }), response: { 200: levelRecommendationPageSchema } },
+      schema: {
+        querystring: pageQuerySchema.extend({ course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional() }),
+        response: { 200: levelRecommendationPageSchema },
+      },
     },
     async (request) => service.listRecommendations(app.db, request.query),
   );

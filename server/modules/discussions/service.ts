@@ -94,7 +94,10 @@ function presentAnalysis(response: NonNullable<Awaited<ReturnType<typeof repo.tu
 }
 
 const sourcesOf = (transparency: Record<string, unknown>) =>
-  z.array(z.object({ source: z.string(), confidence: z.number() })).catch([]).parse(transparency.contentSources ?? []);
+  z
+    .array(z.object({ source: z.string(), confidence: z.number() }))
+    .catch([])
+    .parse(transparency.contentSources ?? []);
 
 /** Threads with their turns and comments, three queries for a whole page. */
 async function presentThreads(db: Database, rows: repo.ThreadRow[]): Promise<DiscussionThread[]> {
@@ -256,13 +259,19 @@ export interface DiscussionJobDeps {
 const analysePayloadSchema = z.object({ responseId: z.string().uuid() });
 
 /** The follow-up from the configured LLM, checked; the built-in one on any failure. */
-async function followUpFor(deps: DiscussionJobDeps, context: { question: string; answer: string; sourceExcerpt: string | null; analysis: ResponseAnalysis }): Promise<FollowUp & { engine: 'llm' | 'builtin' }> {
+async function followUpFor(
+  deps: DiscussionJobDeps,
+  context: { question: string; answer: string; sourceExcerpt: string | null; analysis: ResponseAnalysis },
+): Promise<FollowUp & { engine: 'llm' | 'builtin' }> {
   const builtin = writeFollowUp(context.answer, context.analysis);
   if (!deps.llm) return { ...builtin, engine: 'builtin' };
   try {
     return { ...(await writeLlmFollowUp(deps.llm, context, builtin)), engine: 'llm' };
   } catch (error) {
-    deps.log.warn({ kind: (error as { kind?: string }).kind ?? 'unexpected', err: (error as Error).message }, 'LLM follow-up failed; the built-in one is asked instead');
+    deps.log.warn(
+      { kind: (error as { kind?: string }).kind ?? 'unexpected', err: (error as Error).message },
+      'LLM follow-up failed; the built-in one is asked instead',
+    );
     return { ...builtin, engine: 'builtin' };
   }
 }
@@ -284,11 +293,18 @@ export function discussionJobHandlers(deps: DiscussionJobDeps): JobHandlers {
         const objectives = await objectivesOf(db, row.course);
         const analysis = await deps.analyseAnswer({
           answer: row.text,
-          question: { content: row.question.content, difficultyLevel: row.question.difficultyLevel, keywords: row.question.keywords, sourceExcerpt: row.question.sourceContent },
+          question: {
+            content: row.question.content,
+            difficultyLevel: row.question.difficultyLevel,
+            keywords: row.question.keywords,
+            sourceExcerpt: row.question.sourceContent,
+          },
           objectives,
         });
         const hasRoom = row.turnNumber < row.maxTurns;
-        const followUp = hasRoom ? await followUpFor(deps, { question: row.question.content, answer: row.text, sourceExcerpt: row.question.sourceContent, analysis }) : null;
+        const followUp = hasRoom
+          ? await followUpFor(deps, { question: row.question.content, answer: row.text, sourceExcerpt: row.question.sourceContent, analysis })
+          : null;
 
         await db.transaction(async (tx) => {
           const stored = await repo.storeAnalysis(tx, row.responseId, {
@@ -310,7 +326,12 @@ export function discussionJobHandlers(deps: DiscussionJobDeps): JobHandlers {
               questionType: followUp.questionType,
               reasoning: followUp.reasoning,
               confidence: 0.8,
-              clsaTransparency: { contentSources: sourcesOf(row.question.clsaTransparency), followUpTo: row.responseId, target: followUp.target, engine: followUp.engine },
+              clsaTransparency: {
+                contentSources: sourcesOf(row.question.clsaTransparency),
+                followUpTo: row.responseId,
+                target: followUp.target,
+                engine: followUp.engine,
+              },
             });
             await repo.insertTurn(tx, { threadId: row.threadId, number: row.turnNumber + 1, questionId });
             await repo.touchThread(tx, row.threadId);
@@ -335,4 +356,3 @@ export function discussionJobHandlers(deps: DiscussionJobDeps): JobHandlers {
     },
   };
 }
-

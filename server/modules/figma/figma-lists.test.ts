@@ -11,7 +11,10 @@ let files: string[];
 let stored: string[];
 
 /** Newest first, the id breaking ties (both lists' order). */
-const newestFirst = <T extends { id: string }>(time: (row: T) => Date) => (a: T, b: T) => time(b).getTime() - time(a).getTime() || (a.id < b.id ? 1 : -1);
+const newestFirst =
+  <T extends { id: string }>(time: (row: T) => Date) =>
+  (a: T, b: T) =>
+    time(b).getTime() - time(a).getTime() || (a.id < b.id ? 1 : -1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +35,10 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  files = fileRows.filter((f) => f.isActive).sort(newestFirst((f) => f.createdAt)).map((f) => f.id);
+  files = fileRows
+    .filter((f) => f.isActive)
+    .sort(newestFirst((f) => f.createdAt))
+    .map((f) => f.id);
   const storedRows = await t.db
     .insert(storedAssets)
     .values(
@@ -68,7 +74,7 @@ describe.each([
     expect([whole.items.map((item) => item.id), whole.nextCursor]).toEqual([expected(), null]);
   });
 
-  it('refuses a bad cursor, another list\'s cursor, a forged time and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor, a forged time and a page too large, naming the field", async () => {
     const other = list === 'figma-files' ? 'figma-stored-assets' : 'figma-files';
     for (const cursor of ['bad', encodeCursor(other, [new Date().toISOString(), expected()[0]!]), encodeCursor(list, ['0000-99-99', expected()[0]!])]) {
       const response = await get(`${path}?cursor=${encodeURIComponent(cursor)}`);

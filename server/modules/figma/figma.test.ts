@@ -123,7 +123,9 @@ describe('the Figma client against the fake API', () => {
   });
 
   it('turns a bad token (403 Invalid token) into an unauthorized FigmaError', async () => {
-    const error = await client('wrong-token').getFile(SAMPLE_FILE_KEY).catch((e: unknown) => e);
+    const error = await client('wrong-token')
+      .getFile(SAMPLE_FILE_KEY)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FigmaError);
     expect(error).toMatchObject({ code: 'unauthorized', status: 403 });
     expect((error as Error).message).toMatch(/Invalid token/);
@@ -244,10 +246,16 @@ describe('design files', () => {
     expect(response.json().error).toMatch(/NoSuchFile1234567890/);
   });
 
-  it('adds a file after checking it with Figma\'s file metadata (not the whole file), once only', async () => {
+  it("adds a file after checking it with Figma's file metadata (not the whole file), once only", async () => {
     const before = { file: requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length, meta: requestsTo(`/v1/files/${SAMPLE_FILE_KEY}/meta`).length };
     const file = await addSampleFile();
-    expect(file).toMatchObject({ fileKey: SAMPLE_FILE_KEY, name: 'Brand kit', description: 'Logos, buttons and banners', lastSyncedAt: null, metadata: { role: 'owner' } });
+    expect(file).toMatchObject({
+      fileKey: SAMPLE_FILE_KEY,
+      name: 'Brand kit',
+      description: 'Logos, buttons and banners',
+      lastSyncedAt: null,
+      metadata: { role: 'owner' },
+    });
     expect(requestsTo(`/v1/files/${SAMPLE_FILE_KEY}/meta`).length).toBe(before.meta + 1);
     expect(requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).length).toBe(before.file);
 
@@ -300,7 +308,13 @@ describe('assets: sync, fetch, store, serve', () => {
       ['5:1', 'FRAME'],
       ['5:3', 'FRAME'],
     ]);
-    expect(assetByNode('3:1')).toMatchObject({ name: 'Logo', isDownloaded: false, downloadFormats: [], description: 'The institute mark', figmaUrl: `https://www.figma.com/design/${SAMPLE_FILE_KEY}/?node-id=3-1` });
+    expect(assetByNode('3:1')).toMatchObject({
+      name: 'Logo',
+      isDownloaded: false,
+      downloadFormats: [],
+      description: 'The institute mark',
+      figmaUrl: `https://www.figma.com/design/${SAMPLE_FILE_KEY}/?node-id=3-1`,
+    });
     const fileCalls = requestsTo(`/v1/files/${SAMPLE_FILE_KEY}`).slice(before);
     expect(fileCalls.map((r) => r.query.get('depth'))).toEqual([null]);
 
@@ -352,7 +366,11 @@ describe('assets: sync, fetch, store, serve', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().fields).toEqual(fields);
     }
-    const unknownFile = await call('admin', 'POST', '/api/figma/fetch-assets', { fileId: '00000000-0000-4000-8000-000000000009', assetIds: [id], formats: ['SVG'] });
+    const unknownFile = await call('admin', 'POST', '/api/figma/fetch-assets', {
+      fileId: '00000000-0000-4000-8000-000000000009',
+      assetIds: [id],
+      formats: ['SVG'],
+    });
     expect(unknownFile.statusCode).toBe(404);
   });
 
@@ -376,11 +394,28 @@ describe('assets: sync, fetch, store, serve', () => {
     const renders = fake.requests.filter((r) => r.path.startsWith('/render/')).slice(-4);
     expect(renders.every((r) => r.token === undefined)).toBe(true);
 
-    for (const [asset, nodeId] of [[logo, '3:1'], [hero, '1:2']] as const) {
+    for (const [asset, nodeId] of [
+      [logo, '3:1'],
+      [hero, '1:2'],
+    ] as const) {
       const svg = stored.find((s) => s.format === 'SVG' && (s.figmaAsset as { id: string }).id === asset.id)!;
       const png = stored.find((s) => s.format === 'PNG' && (s.figmaAsset as { id: string }).id === asset.id)!;
-      expect(svg).toMatchObject({ name: asset.name, mimeType: 'image/svg+xml', checksum: sha256(fakeSvgFor(nodeId)), fileSize: fakeSvgFor(nodeId).length, width: 24, height: 16 });
-      expect(png).toMatchObject({ name: asset.name, mimeType: 'image/png', checksum: sha256(fakePngFor(nodeId)), fileSize: fakePngFor(nodeId).length, width: 2, height: 3 });
+      expect(svg).toMatchObject({
+        name: asset.name,
+        mimeType: 'image/svg+xml',
+        checksum: sha256(fakeSvgFor(nodeId)),
+        fileSize: fakeSvgFor(nodeId).length,
+        width: 24,
+        height: 16,
+      });
+      expect(png).toMatchObject({
+        name: asset.name,
+        mimeType: 'image/png',
+        checksum: sha256(fakePngFor(nodeId)),
+        fileSize: fakePngFor(nodeId).length,
+        width: 2,
+        height: 3,
+      });
       expect(png.url).toBe(`/api/figma/stored-assets/${png.id}/file`);
       expect(png.figmaAsset).toEqual({ id: asset.id, type: asset.type, name: asset.name });
       const onDisk = await readFile(join(storageDir, 'design-assets', SAMPLE_FILE_KEY, `${nodeId.replace(':', '-')}.png`));
@@ -397,7 +432,15 @@ describe('assets: sync, fetch, store, serve', () => {
   it('lists stored assets for anyone signed in and serves the same bytes back', async () => {
     const response = await call('student', 'GET', '/api/figma/stored-assets');
     expect(response.statusCode).toBe(200);
-    const list = response.json().items as { id: string; name: string; format: string; url: string; checksum: string; fileSize: number; figmaAsset: { type: string } | null }[];
+    const list = response.json().items as {
+      id: string;
+      name: string;
+      format: string;
+      url: string;
+      checksum: string;
+      fileSize: number;
+      figmaAsset: { type: string } | null;
+    }[];
     expect(list).toHaveLength(4);
     expect(list.map((s) => `${s.figmaAsset?.type}:${s.format}`).sort()).toEqual(['COMPONENT:PNG', 'COMPONENT:SVG', 'FRAME:PNG', 'FRAME:SVG']);
 
@@ -462,15 +505,25 @@ describe('assets: sync, fetch, store, serve', () => {
     try {
       const cookie = await loginAs(heavy.app, await createUser(heavy.db, { role: 'admin' }), 'admin');
       const added = await heavy.app.inject({ method: 'POST', url: '/api/figma/files', headers: { cookie }, payload: { figmaUrl: figmaUrl(), name: 'Heavy' } });
-      const assetList = (await heavy.app.inject({ method: 'GET', url: `/api/figma/assets/${added.json().id}`, headers: { cookie } })).json() as { id: string; nodeId: string }[];
+      const assetList = (await heavy.app.inject({ method: 'GET', url: `/api/figma/assets/${added.json().id}`, headers: { cookie } })).json() as {
+        id: string;
+        nodeId: string;
+      }[];
       const chosen = assetList.filter((a) => ['3:1', '1:2', '5:3'].includes(a.nodeId));
-      const response = await heavy.app.inject({ method: 'POST', url: '/api/figma/fetch-assets', headers: { cookie }, payload: { fileId: added.json().id, assetIds: chosen.map((a) => a.id), formats: ['PNG'] } });
+      const response = await heavy.app.inject({
+        method: 'POST',
+        url: '/api/figma/fetch-assets',
+        headers: { cookie },
+        payload: { fileId: added.json().id, assetIds: chosen.map((a) => a.id), formats: ['PNG'] },
+      });
       expect(response.statusCode, response.body).toBe(200);
       // The three-node batch was refused as too heavy; one call per node then rendered two of them.
       const renderCalls = heavyFake.requests.filter((r) => r.path === `/v1/images/${SAMPLE_FILE_KEY}`).map((r) => r.query.get('ids')!.split(',').length);
       expect(renderCalls).toEqual([3, 1, 1, 1]);
       expect(response.json().stored).toHaveLength(2);
-      expect(response.json().failed).toEqual([{ assetId: chosen.find((a) => a.nodeId === '5:3')!.id, format: 'PNG', error: 'Figma could not render this node' }]);
+      expect(response.json().failed).toEqual([
+        { assetId: chosen.find((a) => a.nodeId === '5:3')!.id, format: 'PNG', error: 'Figma could not render this node' },
+      ]);
     } finally {
       await heavy.close();
       await heavyFake.close();
@@ -481,7 +534,12 @@ describe('assets: sync, fetch, store, serve', () => {
   it('splits a large selection into render calls of at most RENDER_BATCH_SIZE nodes', async () => {
     const ids = Array.from({ length: 45 }, (_, i) => `9:${i}`);
     const calls: number[] = [];
-    const stub = { getImages: async (_key: string, batch: string[]) => (calls.push(batch.length), { err: null, images: Object.fromEntries(batch.map((id) => [id, `https://x/${id}`])) }) };
+    const stub = {
+      getImages: async (_key: string, batch: string[]) => (
+        calls.push(batch.length),
+        { err: null, images: Object.fromEntries(batch.map((id) => [id, `https://x/${id}`])) }
+      ),
+    };
     const images = await renderInBatches(stub as unknown as FigmaClient, 'KEY', ids, { format: 'png' });
     expect(calls).toEqual([RENDER_BATCH_SIZE, RENDER_BATCH_SIZE, 45 - 2 * RENDER_BATCH_SIZE]);
     expect(Object.keys(images)).toHaveLength(45);
@@ -511,7 +569,12 @@ describe('a token Figma rejects', () => {
   afterAll(() => bad?.close());
 
   it('surfaces 403 Invalid token as a clear error naming the setting', async () => {
-    const response = await bad.app.inject({ method: 'POST', url: '/api/figma/files', headers: { cookie }, payload: { figmaUrl: figmaUrl(), name: 'Brand kit' } });
+    const response = await bad.app.inject({
+      method: 'POST',
+      url: '/api/figma/files',
+      headers: { cookie },
+      payload: { figmaUrl: figmaUrl(), name: 'Brand kit' },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'FIGMA_TOKEN_REJECTED', error: expect.stringMatching(/FIGMA_ACCESS_TOKEN/) });
 

@@ -44,11 +44,18 @@ export async function deleteFile(db: Database, id: string) {
 }
 
 export async function listAssets(db: Database, fileId: string) {
-  return db.select().from(designAssets).where(eq(designAssets.figmaFileId, fileId)).orderBy(asc(designAssets.type), asc(designAssets.name), asc(designAssets.nodeId));
+  return db
+    .select()
+    .from(designAssets)
+    .where(eq(designAssets.figmaFileId, fileId))
+    .orderBy(asc(designAssets.type), asc(designAssets.name), asc(designAssets.nodeId));
 }
 
 export async function findAssets(db: Database, fileId: string, ids: string[]) {
-  return db.select().from(designAssets).where(and(eq(designAssets.figmaFileId, fileId), inArray(designAssets.id, ids)));
+  return db
+    .select()
+    .from(designAssets)
+    .where(and(eq(designAssets.figmaFileId, fileId), inArray(designAssets.id, ids)));
 }
 
 /**
@@ -68,7 +75,15 @@ export async function syncAssets(db: Database, fileId: string, nodes: NewDesignA
       if (id) {
         await tx
           .update(designAssets)
-          .set({ name: node.name, type: node.type, category: node.category, description: node.description, figmaUrl: node.figmaUrl, metadata: node.metadata, updatedAt: syncedAt })
+          .set({
+            name: node.name,
+            type: node.type,
+            category: node.category,
+            description: node.description,
+            figmaUrl: node.figmaUrl,
+            metadata: node.metadata,
+            updatedAt: syncedAt,
+          })
           .where(eq(designAssets.id, id));
       } else {
         fresh.push({ ...node, figmaFileId: fileId });
@@ -78,13 +93,7 @@ export async function syncAssets(db: Database, fileId: string, nodes: NewDesignA
     const kept = nodes.map((n) => n.nodeId);
     await tx
       .delete(designAssets)
-      .where(
-        and(
-          eq(designAssets.figmaFileId, fileId),
-          eq(designAssets.isDownloaded, false),
-          kept.length ? notInArray(designAssets.nodeId, kept) : undefined,
-        ),
-      );
+      .where(and(eq(designAssets.figmaFileId, fileId), eq(designAssets.isDownloaded, false), kept.length ? notInArray(designAssets.nodeId, kept) : undefined));
     await tx.update(designFiles).set({ lastSyncedAt: syncedAt, updatedAt: syncedAt }).where(eq(designFiles.id, fileId));
   });
 }
@@ -154,7 +163,10 @@ export async function upsertStoredAsset(db: Database, values: Omit<typeof stored
   const [existing] = await db.select({ id: storedAssets.id }).from(storedAssets).where(eq(storedAssets.filePath, values.filePath));
   if (existing) {
     const { id: _id, url: _url, ...changes } = values;
-    await db.update(storedAssets).set({ ...changes, downloadedAt: new Date() }).where(eq(storedAssets.id, existing.id));
+    await db
+      .update(storedAssets)
+      .set({ ...changes, downloadedAt: new Date() })
+      .where(eq(storedAssets.id, existing.id));
     return existing.id;
   }
   await db.insert(storedAssets).values(values);

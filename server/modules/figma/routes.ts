@@ -37,24 +37,21 @@ export async function figmaRoutes(instance: FastifyInstance) {
     async (request) => service.listFiles(app.db, request.query),
   );
 
-  app.post(
-    '/files',
-    { config: { access: MANAGE }, schema: { body: addFigmaFileSchema, response: { 201: figmaFileSchema } } },
-    async (request, reply) => reply.code(201).send(await service.addFile(deps, request.body)),
+  app.post('/files', { config: { access: MANAGE }, schema: { body: addFigmaFileSchema, response: { 201: figmaFileSchema } } }, async (request, reply) =>
+    reply.code(201).send(await service.addFile(deps, request.body)),
   );
 
-  app.delete(
-    '/files/:id',
-    { config: { access: MANAGE }, schema: { params: figmaFileIdParamsSchema } },
-    async (request, reply) => {
-      await service.deleteFile(app.db, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/files/:id', { config: { access: MANAGE }, schema: { params: figmaFileIdParamsSchema } }, async (request, reply) => {
+    await service.deleteFile(app.db, request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get(
     '/assets/:fileId',
-    { config: { access: 'authenticated' }, schema: { params: figmaAssetsParamsSchema, querystring: figmaAssetsQuerySchema, response: { 200: figmaAssetListSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { params: figmaAssetsParamsSchema, querystring: figmaAssetsQuerySchema, response: { 200: figmaAssetListSchema } },
+    },
     async (request) => {
       // Anyone signed in may read; only an admin may make the server call Figma again.
       if (request.query.refresh && !can(request.session!.role!, MANAGE)) throw forbidden('Only an administrator may re-sync a design file');

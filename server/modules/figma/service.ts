@@ -94,7 +94,9 @@ export async function addFile({ db, client }: FigmaDeps, input: AddFigmaFile) {
     file = (await figma.getFileMeta(fileKey)).file;
   } catch (error) {
     if (error instanceof FigmaError && error.code === 'not_found') {
-      throw new AppError(400, 'FIGMA_FILE_NOT_FOUND', `Figma has no file with the key ${fileKey}, or the token cannot see it.`, { figmaUrl: 'validation.figma_file_not_found' });
+      throw new AppError(400, 'FIGMA_FILE_NOT_FOUND', `Figma has no file with the key ${fileKey}, or the token cannot see it.`, {
+        figmaUrl: 'validation.figma_file_not_found',
+      });
     }
     if (error instanceof FigmaError && error.code === 'forbidden') {
       throw new AppError(400, 'FIGMA_FILE_FORBIDDEN', `Figma refused access to the file ${fileKey}: share it with the account that owns FIGMA_ACCESS_TOKEN.`, {
@@ -109,7 +111,14 @@ export async function addFile({ db, client }: FigmaDeps, input: AddFigmaFile) {
       name: input.name,
       description: input.description ?? null,
       url: input.figmaUrl,
-      metadata: { role: file.role, figmaName: file.name, lastModified: file.last_touched_at, editorType: file.editorType, thumbnailUrl: file.thumbnail_url, version: file.version },
+      metadata: {
+        role: file.role,
+        figmaName: file.name,
+        lastModified: file.last_touched_at,
+        editorType: file.editorType,
+        thumbnailUrl: file.thumbnail_url,
+        version: file.version,
+      },
     });
     return presentFile(row);
   } catch (error) {

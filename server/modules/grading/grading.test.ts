@@ -16,7 +16,13 @@ beforeAll(async () => {
   grace = await demoStudent(t.app, t.db, 1);
   // Two students hand in everything they have open in the course, as the portal does.
   for (const student of [grace, await demoStudent(t.app, t.db, 2)]) {
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${student.studentId}/assignments?course=${encodeURIComponent(COURSE)}&limit=200`, headers: { cookie: student.cookie } })).json().items;
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/students/${student.studentId}/assignments?course=${encodeURIComponent(COURSE)}&limit=200`,
+        headers: { cookie: student.cookie },
+      })
+    ).json().items;
     for (const item of mine.filter((a: { status: string }) => a.status === 'assigned')) {
       const submitted = await t.app.inject({
         method: 'POST',
@@ -31,7 +37,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COURSE = 'Systematic Theology';
-const list = (cookie: string | undefined, query: string) => t.app.inject({ method: 'GET', url: `/api/submissions?${query}`, headers: cookie ? { cookie } : {} });
+const list = (cookie: string | undefined, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/submissions?${query}`, headers: cookie ? { cookie } : {} });
 const grade = (cookie: string | undefined, id: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/submissions/${id}/grade`, headers: cookie ? { cookie } : {}, payload });
 
@@ -50,7 +57,7 @@ async function allPages(cookie: string, limit: number) {
 }
 
 describe('grading submitted work (issue 14, item 5: "an assignment graded")', () => {
-  it('lists the course\'s submitted work oldest first, a page at a time, each item once', async () => {
+  it("lists the course's submitted work oldest first, a page at a time, each item once", async () => {
     const waiting = await t.db
       .select({ id: studentAssignments.id })
       .from(studentAssignments)
@@ -62,7 +69,12 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     expect(ids).toHaveLength(waiting.length);
     expect(pages).toBe(Math.ceil(waiting.length / 2));
     const first = (await list(educator, `course=${encodeURIComponent(COURSE)}&limit=1`)).json().items[0];
-    expect(first).toMatchObject({ studentName: expect.any(String), assignmentTitle: expect.any(String), maxPoints: expect.any(Number), content: expect.any(String) });
+    expect(first).toMatchObject({
+      studentName: expect.any(String),
+      assignmentTitle: expect.any(String),
+      maxPoints: expect.any(Number),
+      content: expect.any(String),
+    });
     // What the card shows, and nothing of how the server pages (the sort key stays in the cursor).
     expect(Object.keys(first).sort()).toEqual(['assignmentTitle', 'content', 'id', 'isLate', 'maxPoints', 'studentName', 'submittedAt']);
     expect(first.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -78,7 +90,10 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     const otherBefore = (await list(educator, otherCourse)).json().items.map((item: { id: string }) => item.id);
     await t.db.update(assignments).set({ course: 'Church History' }).where(eq(assignments.id, moved!.assignmentId));
     try {
-      const movedWork = await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(and(eq(studentAssignments.status, 'submitted'), eq(studentAssignments.assignmentId, moved!.assignmentId)));
+      const movedWork = await t.db
+        .select({ id: studentAssignments.id })
+        .from(studentAssignments)
+        .where(and(eq(studentAssignments.status, 'submitted'), eq(studentAssignments.assignmentId, moved!.assignmentId)));
       const { ids: after } = await allPages(educator, 200);
       expect(new Set(after)).toEqual(new Set(before.filter((id) => !movedWork.some((row) => row.id === id))));
       const otherAfter = (await list(educator, otherCourse)).json().items.map((item: { id: string }) => item.id);
@@ -95,7 +110,12 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
       return items.filter((item) => graceIds.has(item.id)).map((item) => item.studentName);
     };
     const graceIds = new Set(
-      (await t.db.select({ id: studentAssignments.id }).from(studentAssignments).where(and(eq(studentAssignments.studentId, grace.studentId), eq(studentAssignments.status, 'submitted')))).map((row) => row.id),
+      (
+        await t.db
+          .select({ id: studentAssignments.id })
+          .from(studentAssignments)
+          .where(and(eq(studentAssignments.studentId, grace.studentId), eq(studentAssignments.status, 'submitted')))
+      ).map((row) => row.id),
     );
     expect(graceIds.size).toBeGreaterThan(0);
     expect(new Set(await graceWork())).toEqual(new Set([grace.name]));
@@ -112,7 +132,10 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     const bad = await list(educator, `course=${encodeURIComponent(COURSE)}&cursor=not-a-cursor`);
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     // A well-formed cursor of the bell's list, not of this one.
-    const foreign = await list(educator, `course=${encodeURIComponent(COURSE)}&cursor=${encodeCursor('notifications', [new Date().toISOString(), grace.userId])}`);
+    const foreign = await list(
+      educator,
+      `course=${encodeURIComponent(COURSE)}&cursor=${encodeCursor('notifications', [new Date().toISOString(), grace.userId])}`,
+    );
     expect([foreign.statusCode, foreign.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     const big = await list(educator, `course=${encodeURIComponent(COURSE)}&limit=500`);
     expect([big.statusCode, big.json().fields]).toEqual([400, { limit: 'validation.page_size_invalid' }]);
@@ -133,17 +156,28 @@ describe('grading submitted work (issue 14, item 5: "an assignment graded")', ()
     const { ids } = await allPages(educator, 50);
     expect(ids).not.toContain(item.id);
 
-    const [row] = await t.db.select({ studentId: studentAssignments.studentId, status: studentAssignments.status, feedback: studentAssignments.feedback }).from(studentAssignments).where(eq(studentAssignments.id, item.id));
+    const [row] = await t.db
+      .select({ studentId: studentAssignments.studentId, status: studentAssignments.status, feedback: studentAssignments.feedback })
+      .from(studentAssignments)
+      .where(eq(studentAssignments.id, item.id));
     expect(row).toMatchObject({ status: 'graded', feedback: 'Clear and careful; show more of your reasons.' });
   });
 
   it('tells the student in their bell, opening their assignments', async () => {
-    const [item] = (await list(educator, `course=${encodeURIComponent(COURSE)}&limit=50`)).json().items.filter((i: { studentName: string }) => i.studentName === grace.name);
+    const [item] = (await list(educator, `course=${encodeURIComponent(COURSE)}&limit=50`))
+      .json()
+      .items.filter((i: { studentName: string }) => i.studentName === grace.name);
     if (!item) throw new Error('the demo has no submitted work of Grace to grade');
     expect((await grade(admin, item.id, { grade: 70, feedback: 'Good work.' })).statusCode).toBe(200);
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: grace.cookie } })).json();
-    expect(bell.items[0]).toMatchObject({ kind: 'assignment_graded', data: { assignment: item.assignmentTitle, grade: '70', max: String(item.maxPoints) }, link: '/dashboard?tab=assignments' });
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/assignments?limit=200`, headers: { cookie: grace.cookie } })).json().items;
+    expect(bell.items[0]).toMatchObject({
+      kind: 'assignment_graded',
+      data: { assignment: item.assignmentTitle, grade: '70', max: String(item.maxPoints) },
+      link: '/dashboard?tab=assignments',
+    });
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/assignments?limit=200`, headers: { cookie: grace.cookie } })
+    ).json().items;
     expect(mine.find((a: { id: string }) => a.id === item.id)).toMatchObject({ status: 'graded', grade: 70, feedback: 'Good work.' });
   });
 

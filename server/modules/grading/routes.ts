@@ -13,7 +13,14 @@ export async function gradingRoutes(instance: FastifyInstance) {
   );
   app.post(
     '/submissions/:id/grade',
-    { config: { ...graders, idempotent: true }, schema: { params: submissionParamsSchema, body: gradeSubmissionSchema, response: { 200: gradedSubmissionSchema } } },
-    async (request, reply) => idempotentWrite(request, reply, async (db) => ({ status: 200, body: await service.gradeSubmission(db, request.session!, request.params.id, request.body) })),
+    {
+      config: { ...graders, idempotent: true },
+      schema: { params: submissionParamsSchema, body: gradeSubmissionSchema, response: { 200: gradedSubmissionSchema } },
+    },
+    async (request, reply) =>
+      idempotentWrite(request, reply, async (db) => ({
+        status: 200,
+        body: await service.gradeSubmission(db, request.session!, request.params.id, request.body),
+      })),
   );
 }

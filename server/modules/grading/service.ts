@@ -16,9 +16,17 @@ const LIST = 'submissions';
  * first), by keyset on (course, received_at, id) over the partial index of submitted rows: a page
  * reads its own rows only, whatever the other courses have waiting (drizzle/0024).
  */
-export async function listSubmissionsToGrade(db: Database, query: { course: Course; cursor?: string; limit: number }): Promise<z.input<typeof submissionPageSchema>> {
+export async function listSubmissionsToGrade(
+  db: Database,
+  query: { course: Course; cursor?: string; limit: number },
+): Promise<z.input<typeof submissionPageSchema>> {
   const after = query.cursor ? decodeCursor(LIST, query.cursor, ['time', 'uuid']) : null;
-  const rows = await submissionPage(db, after ? 'after' : 'first').execute({ course: query.course, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const rows = await submissionPage(db, after ? 'after' : 'first').execute({
+    course: query.course,
+    afterTime: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   // The rows as read: the response schema drops the sort key and writes the dates (issue 16: a
   // presenter copying each row first cost as much again as that parse).
   return pageOf(rows, query.limit, (row) => encodeCursor(LIST, [row.sortKey, row.id]));
@@ -45,7 +53,9 @@ const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
         // A literal, so that the kept plan reads the partial index of submitted work.
         sql`${studentAssignments.status} = 'submitted'`,
         eq(studentAssignments.course, sql.placeholder('course')),
-        shape === 'after' ? afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
+        shape === 'after'
+          ? afterTimeAndId(studentAssignments.receivedAt, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')])
+          : undefined,
       ),
     )
     .orderBy(asc(studentAssignments.receivedAt), asc(studentAssignments.id))
@@ -74,7 +84,13 @@ export async function gradeSubmission(db: Database, session: Session, id: string
       .update(studentAssignments)
       .set({ status: 'graded', grade: input.grade, feedback: input.feedback, gradedAt, gradedBy: session.user.id })
       .where(eq(studentAssignments.id, id));
-    await notify(tx, row.userId, 'assignment_graded', { assignment: row.title, grade: String(input.grade), max: String(row.maxPoints) }, '/dashboard?tab=assignments');
+    await notify(
+      tx,
+      row.userId,
+      'assignment_graded',
+      { assignment: row.title, grade: String(input.grade), max: String(row.maxPoints) },
+      '/dashboard?tab=assignments',
+    );
     return { id, grade: input.grade, feedback: input.feedback, gradedAt: gradedAt.toISOString() };
   });
 }

@@ -33,7 +33,9 @@ describe('the base of mailed links (PUBLIC_BASE_URL) by default', () => {
     expect(line).toMatch(/^Ready at http:\/\/localhost:5123 · /);
     expect(line).toContain(' · mail links: http://localhost:5123 (PUBLIC_BASE_URL)');
     const set = parseEnv({ PORT: '5123', PUBLIC_BASE_URL: 'https://apply.kti.test' });
-    expect(startupLine({ env: set, driver: 'pglite', demoData: 'off', address: { port: 5123 }, processes: 1 })).toContain(' · mail links: https://apply.kti.test (PUBLIC_BASE_URL)');
+    expect(startupLine({ env: set, driver: 'pglite', demoData: 'off', address: { port: 5123 }, processes: 1 })).toContain(
+      ' · mail links: https://apply.kti.test (PUBLIC_BASE_URL)',
+    );
   });
 });
 

@@ -14,7 +14,12 @@ const REFERENCE = /^KTI-[34679ACDEFGHJKMNPQRTUVWXY]{4}-[34679ACDEFGHJKMNPQRTUVWX
 let ipCounter = 0;
 
 function submit(t: TestApp, application: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/applications', payload: application, headers: { 'x-forwarded-for': `203.0.113.${++ipCounter}`, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: application,
+    headers: { 'x-forwarded-for': `203.0.113.${++ipCounter}`, ...headers },
+  });
 }
 
 describe('mail through SMTP (SMTP_URL set)', () => {
@@ -22,7 +27,12 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    t = await createTestApp({ TRUST_PROXY: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Kato Theological Institute <admissions@kti.test>', PUBLIC_BASE_URL: 'https://apply.kti.test' });
+    t = await createTestApp({
+      TRUST_PROXY: 'true',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Kato Theological Institute <admissions@kti.test>',
+      PUBLIC_BASE_URL: 'https://apply.kti.test',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +66,10 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     // The queue runs again (a restart, a second worker): nothing is sent twice.
     await drain();
     expect(smtp.received.filter((mail) => mail.to.includes(application.email as string))).toHaveLength(1);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, application.email as string));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, application.email as string));
     expect(mail).toMatchObject({ status: 'sent', kind: 'application-received', language: 'sw', attempts: 1 });
   });
 
@@ -80,7 +93,10 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     expect((await submit(t, application)).statusCode).toBe(201);
     await drain();
     expect(smtp.received.filter((mail) => mail.to.includes(application.email as string))).toHaveLength(1);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, application.email as string));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, application.email as string));
     expect(mail).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
 
@@ -88,7 +104,10 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const application = validApplication();
     expect((await submit(t, application)).statusCode).toBe(201);
     expect((await submit(t, application)).statusCode).toBe(409);
-    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, application.email as string));
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, application.email as string));
     expect(rows).toHaveLength(1);
   });
 

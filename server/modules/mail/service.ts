@@ -64,17 +64,26 @@ export function mailJobHandlers(deps: { mailer: Mailer }): JobHandlers {
         const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
         if (!mail) throw new PermanentJobError(`No message ${id} in the mail outbox`);
         if (mail.status === 'sent') return;
-        await db.update(mailOutbox).set({ attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, id));
         try {
           await deps.mailer.send({ id, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, language: mail.language });
         } catch (error) {
-          await db.update(mailOutbox).set({ lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error) }).where(eq(mailOutbox.id, id));
+          await db
+            .update(mailOutbox)
+            .set({ lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error) })
+            .where(eq(mailOutbox.id, id));
           throw error;
         }
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
       },
       onFailed: async (payload, error, { db }) => {
-        await db.update(mailOutbox).set({ status: 'failed', lastError: error.slice(0, 1000) }).where(eq(mailOutbox.id, String(payload.mailId)));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', lastError: error.slice(0, 1000) })
+          .where(eq(mailOutbox.id, String(payload.mailId)));
       },
     },
   };

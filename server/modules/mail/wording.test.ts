@@ -17,15 +17,19 @@ describe('the mail wording files', () => {
     for (const language of LANGUAGE_CODES) expect(() => readWording(language)).not.toThrow();
   });
 
-  it('have the same keys in every language (counted nouns follow each language\'s own plural rules)', () => {
-    const keys = (language: LanguageCode) => keysOf({ ...MAIL_WORDING[language], counted: undefined }).filter((key) => !key.startsWith('counted')).sort();
+  it("have the same keys in every language (counted nouns follow each language's own plural rules)", () => {
+    const keys = (language: LanguageCode) =>
+      keysOf({ ...MAIL_WORDING[language], counted: undefined })
+        .filter((key) => !key.startsWith('counted'))
+        .sort();
     for (const language of LANGUAGE_CODES) expect(keys(language), language).toEqual(keys('en'));
   });
 
   it('name courses and levels exactly as the portal does', () => {
     for (const language of LANGUAGE_CODES) {
       const client = JSON.parse(readFileSync(new URL(`../../../app/public/locales/${language}/common.json`, import.meta.url), 'utf8'));
-      for (const course of COURSES) expect(MAIL_WORDING[language].courses[courseSlug(course)], `${language} ${course}`).toBe(client.courses[courseSlug(course)].title);
+      for (const course of COURSES)
+        expect(MAIL_WORDING[language].courses[courseSlug(course)], `${language} ${course}`).toBe(client.courses[courseSlug(course)].title);
       expect(MAIL_WORDING[language].levels, language).toEqual(client.dashboard.admin.levels);
     }
   });

@@ -23,8 +23,10 @@ afterAll(() => t.close());
 
 const COURSE = 'Missions';
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const list = async (cookie: string, course = COURSE) => (await get(`/api/course-materials?course=${encodeURIComponent(course)}`, cookie)).json() as CourseMaterial[];
-const units = async (course = COURSE) => (await get(`/api/course-units?course=${encodeURIComponent(course)}`, student)).json() as { id: string; name: string }[];
+const list = async (cookie: string, course = COURSE) =>
+  (await get(`/api/course-materials?course=${encodeURIComponent(course)}`, cookie)).json() as CourseMaterial[];
+const units = async (course = COURSE) =>
+  (await get(`/api/course-units?course=${encodeURIComponent(course)}`, student)).json() as { id: string; name: string }[];
 const add = (cookie: string | undefined, fields: Record<string, string>, file?: { name: string; data: Buffer | string }) => {
   const body = multipart({ course: COURSE, type: 'reading', title: 'A new material', ...fields }, file);
   return t.app.inject({ method: 'POST', url: '/api/course-materials', payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
@@ -62,11 +64,12 @@ describe('the demo materials are real documents', () => {
   });
 });
 
-describe('staff manage a course\'s materials', () => {
+describe("staff manage a course's materials", () => {
   it('lets an admin add a Markdown file to a unit: stored, read into pages, listed last in its unit', async () => {
     const [unit] = await units();
     const before = (await list(student)).filter((m) => m.unitId === unit!.id);
-    const markdown = '# Reading the Acts of the Apostles\n\nLuke writes for **Theophilus**.\n\n## The spread of the word\n\n1. Jerusalem\n2. Judea and Samaria\n\n> Ye shall be witnesses unto me (KJV)\n';
+    const markdown =
+      '# Reading the Acts of the Apostles\n\nLuke writes for **Theophilus**.\n\n## The spread of the word\n\n1. Jerusalem\n2. Judea and Samaria\n\n> Ye shall be witnesses unto me (KJV)\n';
     const response = await add(admin, { unitId: unit!.id, author: 'Faculty', isRequired: 'true' }, { name: 'acts.md', data: markdown });
     expect(response.statusCode).toBe(201);
     const created = response.json() as CourseMaterial;
@@ -146,7 +149,9 @@ describe('staff manage a course\'s materials', () => {
       expect((await add(cookie, {}, { name: 'a.md', data: '# A' })).statusCode).toBe(status);
       const headers = cookie ? { cookie } : {};
       expect((await t.app.inject({ method: 'PUT', url: `/api/course-materials/${material!.id}`, payload: body, headers })).statusCode).toBe(status);
-      expect((await t.app.inject({ method: 'POST', url: `/api/course-materials/${material!.id}/move`, payload: { direction: 'down' }, headers })).statusCode).toBe(status);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/course-materials/${material!.id}/move`, payload: { direction: 'down' }, headers })).statusCode,
+      ).toBe(status);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/course-materials/${material!.id}`, headers })).statusCode).toBe(status);
     }
     expect((await list(student)).find((m) => m.id === material!.id)).toEqual(material);
@@ -154,7 +159,9 @@ describe('staff manage a course\'s materials', () => {
 
   it('edits every detail, moving a material to the end of its new unit', async () => {
     const [first, second] = await units();
-    const created = (await add(admin, { unitId: first!.id, author: 'Someone' }, { name: 'notes.txt', data: 'Line one.\n\nLine two.' })).json() as CourseMaterial;
+    const created = (
+      await add(admin, { unitId: first!.id, author: 'Someone' }, { name: 'notes.txt', data: 'Line one.\n\nLine two.' })
+    ).json() as CourseMaterial;
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/course-materials/${created.id}`,
@@ -162,7 +169,15 @@ describe('staff manage a course\'s materials', () => {
       payload: { title: 'Notes, revised', author: '', type: 'textbook', unitId: second!.id, isRequired: true, accessLevel: 'staff', description: 'For tutors' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'Notes, revised', author: null, type: 'textbook', unitId: second!.id, isRequired: true, accessLevel: 'staff', description: 'For tutors' });
+    expect(response.json()).toMatchObject({
+      title: 'Notes, revised',
+      author: null,
+      type: 'textbook',
+      unitId: second!.id,
+      isRequired: true,
+      accessLevel: 'staff',
+      description: 'For tutors',
+    });
     const inUnit = (await list(educator)).filter((m) => m.unitId === second!.id);
     expect(inUnit.at(-1)!.id).toBe(created.id);
     // The reader's answer names the new title, and the size offered for download follows it.
@@ -170,13 +185,20 @@ describe('staff manage a course\'s materials', () => {
     expect(reading.json().title).toBe('Notes, revised');
     expect(inUnit.at(-1)!.readingSize).toBe(reading.rawPayload.length);
 
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/course-materials/${created.id}`, headers: { cookie: admin }, payload: { title: '', type: 'x' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/course-materials/${created.id}`,
+      headers: { cookie: admin },
+      payload: { title: '', type: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['title', 'type']);
   });
 
   it('keeps a staff-only material from students: not listed, not readable, no file', async () => {
-    const created = (await add(admin, { accessLevel: 'staff', title: 'Tutor guide' }, { name: 'guide.md', data: '# Tutor guide\n\nAnswers.' })).json() as CourseMaterial;
+    const created = (
+      await add(admin, { accessLevel: 'staff', title: 'Tutor guide' }, { name: 'guide.md', data: '# Tutor guide\n\nAnswers.' })
+    ).json() as CourseMaterial;
     expect((await list(student)).some((m) => m.id === created.id)).toBe(false);
     expect((await list(educator)).some((m) => m.id === created.id)).toBe(true);
     expect((await get(`/api/course-materials/${created.id}/reading`, student)).statusCode).toBe(404);
@@ -217,19 +239,35 @@ describe('staff manage a course\'s materials', () => {
   });
 });
 
-describe('a course\'s list is whole, under a hard cap (issue 16)', () => {
+describe("a course's list is whole, under a hard cap (issue 16)", () => {
   it('refuses a material past MAX_COURSE_MATERIALS, so the whole list offline study saves is never cut short', async () => {
     const course = 'Ecclesiology' as const;
     const have = (await list(educator, course)).length;
-    const filler = Array.from({ length: MAX_COURSE_MATERIALS - have }, (_, i) => ({ course, type: 'reading' as const, title: `Filler ${i}`, fileUrl: 'https://example.org/v', orderIndex: 1000 + i }));
+    const filler = Array.from({ length: MAX_COURSE_MATERIALS - have }, (_, i) => ({
+      course,
+      type: 'reading' as const,
+      title: `Filler ${i}`,
+      fileUrl: 'https://example.org/v',
+      orderIndex: 1000 + i,
+    }));
     const made = await t.db.insert(courseMaterials).values(filler).returning({ id: courseMaterials.id });
     try {
       expect(await list(educator, course)).toHaveLength(MAX_COURSE_MATERIALS);
       const body = multipart({ course, type: 'video', title: 'One too many', videoUrl: 'https://www.youtube.com/watch?v=abc' });
-      const refused = await t.app.inject({ method: 'POST', url: '/api/course-materials', payload: body.payload, headers: { ...body.headers, cookie: educator } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/course-materials',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: educator },
+      });
       expect([refused.statusCode, refused.json().fields]).toEqual([409, { course: 'validation.course_materials_full' }]);
     } finally {
-      await t.db.delete(courseMaterials).where(inArray(courseMaterials.id, made.map((m) => m.id)));
+      await t.db.delete(courseMaterials).where(
+        inArray(
+          courseMaterials.id,
+          made.map((m) => m.id),
+        ),
+      );
     }
   });
 });

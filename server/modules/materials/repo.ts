@@ -53,12 +53,18 @@ const courseMaterialList = preparedPer((db, shape: 'staff' | 'students') =>
 
 /** How many materials a course holds (every access level), counted from the course index up to the cap. */
 export async function countMaterials(db: Executor, course: Course): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select 1 from ${courseMaterials} where ${courseMaterials.course} = ${course} limit ${MAX_COURSE_MATERIALS}) capped`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${courseMaterials} where ${courseMaterials.course} = ${course} limit ${MAX_COURSE_MATERIALS}) capped`);
   return Number(row?.n ?? 0);
 }
 
 export async function findMaterialView(db: Executor, id: string) {
-  const [row] = await db.select(MATERIAL_COLUMNS).from(courseMaterials).leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId)).where(eq(courseMaterials.id, id));
+  const [row] = await db
+    .select(MATERIAL_COLUMNS)
+    .from(courseMaterials)
+    .leftJoin(courseUnits, eq(courseUnits.id, courseMaterials.unitId))
+    .where(eq(courseMaterials.id, id));
   return row;
 }
 
@@ -122,17 +128,22 @@ const recentAccess = preparedPer((db) =>
 );
 
 const insertAccess = preparedPer((db) =>
-  db.insert(studentMaterialAccess).values({ studentId: sql.placeholder('studentId'), materialId: sql.placeholder('materialId') }).prepare('insert_material_access'),
+  db
+    .insert(studentMaterialAccess)
+    .values({ studentId: sql.placeholder('studentId'), materialId: sql.placeholder('materialId') })
+    .prepare('insert_material_access'),
 );
 
 export async function listUnits(db: Database, course: Course) {
-  return db
-    .select({ id: courseUnits.id, name: courseUnits.name, orderIndex: courseUnits.orderIndex })
-    .from(courseUnits)
-    .where(eq(courseUnits.course, course))
-    .orderBy(asc(courseUnits.orderIndex))
-    // Whole, not paged, like the materials: a course's units are its curriculum (a dozen or so), and offline study groups by them.
-    .limit(MAX_COURSE_UNITS);
+  return (
+    db
+      .select({ id: courseUnits.id, name: courseUnits.name, orderIndex: courseUnits.orderIndex })
+      .from(courseUnits)
+      .where(eq(courseUnits.course, course))
+      .orderBy(asc(courseUnits.orderIndex))
+      // Whole, not paged, like the materials: a course's units are its curriculum (a dozen or so), and offline study groups by them.
+      .limit(MAX_COURSE_UNITS)
+  );
 }
 
 export async function findUnit(db: Executor, id: string) {
@@ -145,7 +156,10 @@ const sameGroup = (course: Course, unitId: string | null): SQL =>
 
 /** The place after the last material of a course's unit (or of its whole-course materials). */
 export async function nextOrderIndex(tx: Executor, course: Course, unitId: string | null): Promise<number> {
-  const [row] = await tx.select({ last: max(courseMaterials.orderIndex) }).from(courseMaterials).where(sameGroup(course, unitId));
+  const [row] = await tx
+    .select({ last: max(courseMaterials.orderIndex) })
+    .from(courseMaterials)
+    .where(sameGroup(course, unitId));
   return (row?.last ?? 0) + 1;
 }
 

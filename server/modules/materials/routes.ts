@@ -102,12 +102,8 @@ export async function materialRoutes(instance: FastifyInstance) {
     async (request) => service.moveMaterial(app.db, request.params.id, request.body.direction),
   );
 
-  app.delete(
-    '/course-materials/:id',
-    { config: { access: MANAGE }, schema: { params: materialIdParamsSchema } },
-    async (request, reply) => {
-      await service.deleteMaterial({ db: app.db, storage: app.storage }, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/course-materials/:id', { config: { access: MANAGE }, schema: { params: materialIdParamsSchema } }, async (request, reply) => {
+    await service.deleteMaterial({ db: app.db, storage: app.storage }, request.params.id);
+    return reply.code(204).send();
+  });
 }

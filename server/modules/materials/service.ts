@@ -3,7 +3,14 @@ import type { Session } from '#server/plugins/session.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { courseSlug } from '#shared/constants/courses.ts';
 import { can } from '#shared/auth/permissions.ts';
-import { MAX_COURSE_MATERIALS, type createMaterialSchema, type MaterialFormat, type MaterialReading, type ReadingPage, type updateMaterialSchema } from '#shared/schemas/materials.ts';
+import {
+  MAX_COURSE_MATERIALS,
+  type createMaterialSchema,
+  type MaterialFormat,
+  type MaterialReading,
+  type ReadingPage,
+  type updateMaterialSchema,
+} from '#shared/schemas/materials.ts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { conflict, notFound, validationFailed } from '#server/errors.ts';

@@ -24,19 +24,32 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(cohortMeetings)
     .values([
-      ...offsets.map((hours, i) => ({ title: `Missions ${i}`, course: 'Missions' as const, scheduledTime: new Date(now + hours * HOUR), status: hours > 0 ? 'scheduled' : 'completed' })),
+      ...offsets.map((hours, i) => ({
+        title: `Missions ${i}`,
+        course: 'Missions' as const,
+        scheduledTime: new Date(now + hours * HOUR),
+        status: hours > 0 ? 'scheduled' : 'completed',
+      })),
       { title: 'Preaching', course: 'Preaching' as const, scheduledTime: new Date(now + 4 * HOUR) },
     ])
     .returning();
   const missions = rows.filter((r) => r.course === 'Missions');
   const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || (a.id < b.id ? -1 : 1);
-  upcoming = missions.filter((r) => r.scheduledTime.getTime() > now).sort(byTime).map((r) => r.id);
-  past = missions.filter((r) => r.scheduledTime.getTime() < now).sort(byTime).reverse().map((r) => r.id);
+  upcoming = missions
+    .filter((r) => r.scheduledTime.getTime() > now)
+    .sort(byTime)
+    .map((r) => r.id);
+  past = missions
+    .filter((r) => r.scheduledTime.getTime() < now)
+    .sort(byTime)
+    .reverse()
+    .map((r) => r.id);
   await t.db.insert(meetingParticipants).values({ meetingId: upcoming[0]!, studentId: student.studentId });
 });
 afterAll(() => t.close());
 
-const get = (query: string, cookie: string | null = student.cookie) => t.app.inject({ method: 'GET', url: `/api/cohort-meetings?${query}`, headers: cookie ? { cookie } : {} });
+const get = (query: string, cookie: string | null = student.cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/cohort-meetings?${query}`, headers: cookie ? { cookie } : {} });
 type Page = { items: { id: string; participantCount: number; scheduledTime: string }[]; nextCursor: string | null };
 
 const allPages = (query: string) => idsByPage(get, query);
@@ -65,7 +78,7 @@ describe('GET /api/cohort-meetings (issue 16: a page at a time, upcoming first)'
     expect(all.nextCursor).toBeNull();
   });
 
-  it('refuses a bad cursor, another list\'s cursor, a bad time and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor, a bad time and a page too large, naming the field", async () => {
     const bad = await get('cursor=not-a-cursor');
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     const pastCursor = (await get('course=Missions&when=past&limit=1')).json().nextCursor as string;

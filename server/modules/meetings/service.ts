@@ -18,7 +18,13 @@ export async function listMeetings(db: Database, query: CohortMeetingListQuery) 
   const list = MEETING_LISTS[query.when];
   const after = query.cursor ? decodeCursor(list, query.cursor, ['time', 'uuid']) : null;
   const shape = `${query.when === 'upcoming' ? 'u' : 'p'}${query.course ? 'c' : ''}${after ? 'a' : ''}`;
-  const rows = await meetingPage(db, shape).execute({ course: query.course, from: query.from ?? null, afterTime: after?.[0], afterId: after?.[1], limit: query.limit + 1 });
+  const rows = await meetingPage(db, shape).execute({
+    course: query.course,
+    from: query.from ?? null,
+    afterTime: after?.[0],
+    afterId: after?.[1],
+    limit: query.limit + 1,
+  });
   const meetings = rows.map((r) => ({ ...r.meeting, participantCount: Number(r.participantCount) }));
   return pageOf(meetings, query.limit, (m) => encodeCursor(list, [m.scheduledTime.toISOString(), m.id]));
 }
@@ -41,7 +47,14 @@ const meetingPage = preparedPer((db, shape: string) => {
       and(
         shape.includes('c') ? eq(cohortMeetings.course, sql.placeholder('course')) : undefined,
         upcoming ? sql`${cohortMeetings.scheduledTime} >= ${from}` : sql`${cohortMeetings.scheduledTime} < ${from}`,
-        shape.includes('a') ? afterTimeAndId(cohortMeetings.scheduledTime, cohortMeetings.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], upcoming ? 'asc' : 'desc') : undefined,
+        shape.includes('a')
+          ? afterTimeAndId(
+              cohortMeetings.scheduledTime,
+              cohortMeetings.id,
+              [sql.placeholder('afterTime'), sql.placeholder('afterId')],
+              upcoming ? 'asc' : 'desc',
+            )
+          : undefined,
       ),
     )
     .orderBy(...(upcoming ? [asc(cohortMeetings.scheduledTime), asc(cohortMeetings.id)] : [desc(cohortMeetings.scheduledTime), desc(cohortMeetings.id)]))

@@ -65,7 +65,12 @@ export function notificationMailJobHandlers(deps: { contact: MailContact; baseUr
               await queueMail(tx, { to: row.email, language, kind: 'notification', data }, deps.contact);
             }
             if (rows.length > 0) {
-              await tx.execute(sql`update notifications set mail_pending = false where id in (${sql.join(rows.map((r) => sql`${r.id}::uuid`), sql`, `)})`);
+              await tx.execute(
+                sql`update notifications set mail_pending = false where id in (${sql.join(
+                  rows.map((r) => sql`${r.id}::uuid`),
+                  sql`, `,
+                )})`,
+              );
             }
             return rows.length < BATCH;
           });

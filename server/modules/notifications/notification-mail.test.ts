@@ -43,7 +43,12 @@ async function comment(studentId: string, body: string) {
   });
   expect(sent.statusCode).toBe(201);
   const threadId = sent.json().threads[0].id;
-  const commented = await t.app.inject({ method: 'POST', url: `/api/students/${studentId}/discussions/${threadId}/comments`, headers: { cookie: educator }, payload: { body } });
+  const commented = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/${studentId}/discussions/${threadId}/comments`,
+    headers: { cookie: educator },
+    payload: { body },
+  });
   expect(commented.statusCode).toBe(201);
 }
 
@@ -60,8 +65,12 @@ async function confirmByLink(email: string) {
 }
 
 describe('notifications by e-mail, each kind turned off by its user (issue 14, item 5)', () => {
-  it('e-mails a new question and a comment in the student\'s language, with a link to them and to the settings', async () => {
-    const saved = await saveSettings(grace.cookie, { email: graceEmail, language: 'sw', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] });
+  it("e-mails a new question and a comment in the student's language, with a link to them and to the settings", async () => {
+    const saved = await saveSettings(grace.cookie, {
+      email: graceEmail,
+      language: 'sw',
+      emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'],
+    });
     expect(saved.statusCode).toBe(200);
     const before = mailTo(graceEmail).length;
     await comment(grace.studentId, 'Soma aya ya pili tena.');
@@ -93,7 +102,11 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     const before = mailTo(graceEmail).length;
     await comment(grace.studentId, 'One more thought on your answer.');
     await drain();
-    expect(mailTo(graceEmail).slice(before).map((mail) => mail.subject)).toEqual(['A new question is waiting for you']);
+    expect(
+      mailTo(graceEmail)
+        .slice(before)
+        .map((mail) => mail.subject),
+    ).toEqual(['A new question is waiting for you']);
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: grace.cookie } })).json();
     expect(bell.items[0]).toMatchObject({ kind: 'educator_comment' });
     const pending = await t.db.select().from(notifications).where(eq(notifications.mailPending, true));
@@ -101,7 +114,10 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
   });
 
   it('sends nothing to a user without an address', async () => {
-    expect((await saveSettings(emmanuel.cookie, { email: null, language: 'fr', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] })).statusCode).toBe(200);
+    expect(
+      (await saveSettings(emmanuel.cookie, { email: null, language: 'fr', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] }))
+        .statusCode,
+    ).toBe(200);
     const before = smtp.received.length;
     await comment(emmanuel.studentId, 'Relisez le deuxième paragraphe.');
     await drain();
@@ -112,7 +128,9 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
     const admin = await createUser(t.db, { role: 'admin', name: 'Admissions Officer' });
     const cookie = await loginAs(t.app, admin, 'admin');
     expect((await settings(cookie)).json()).toMatchObject({ email: null, available: ['application_received', 'assessment_submitted'] });
-    expect((await saveSettings(cookie, { email: 'admissions@kti.test', language: 'en', emailKinds: ['application_received', 'assessment_submitted'] })).statusCode).toBe(200);
+    expect(
+      (await saveSettings(cookie, { email: 'admissions@kti.test', language: 'en', emailKinds: ['application_received', 'assessment_submitted'] })).statusCode,
+    ).toBe(200);
     await confirmByLink('admissions@kti.test');
     const application = validApplication({ firstName: 'Neema', lastName: 'Achieng' });
     const submitted = await t.app.inject({ method: 'POST', url: '/api/applications', payload: application });
@@ -144,19 +162,31 @@ describe('a new notification address is confirmed before it receives mail (issue
     const student = await demoStudent(t.app, t.db, 3);
     const confirmedAddress = demoEmail(DEMO_STUDENTS[2].username);
     const newAddress = `tesfaye.${process.pid}@example.net`;
-    const saved = await saveSettings(student.cookie, { email: newAddress, language: 'en', emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'] });
+    const saved = await saveSettings(student.cookie, {
+      email: newAddress,
+      language: 'en',
+      emailKinds: ['socratic_question', 'educator_comment', 'assignment_graded'],
+    });
     expect(saved.json()).toMatchObject({ email: confirmedAddress, pendingEmail: newAddress, confirmationMailed: true });
     const [before, beforeNew] = [mailTo(confirmedAddress).length, mailTo(newAddress).length];
     await comment(student.studentId, 'Read the second verse again.');
     await drain();
     expect(mailTo(confirmedAddress).length).toBe(before + 2);
-    expect(mailTo(newAddress).slice(beforeNew).map((mail) => mail.subject)).toEqual(['Confirm your e-mail address']);
+    expect(
+      mailTo(newAddress)
+        .slice(beforeNew)
+        .map((mail) => mail.subject),
+    ).toEqual(['Confirm your e-mail address']);
 
     const token = await confirmByLink(newAddress);
     expect((await settings(student.cookie)).json()).toMatchObject({ email: newAddress, pendingEmail: null });
     await comment(student.studentId, 'And the third.');
     await drain();
-    expect(mailTo(newAddress).slice(beforeNew + 1).map((mail) => mail.subject)).toEqual(['A new question is waiting for you', 'Your educator wrote to you']);
+    expect(
+      mailTo(newAddress)
+        .slice(beforeNew + 1)
+        .map((mail) => mail.subject),
+    ).toEqual(['A new question is waiting for you', 'Your educator wrote to you']);
     expect(mailTo(confirmedAddress).length).toBe(before + 2);
     // A link works once.
     expect((await t.app.inject({ method: 'POST', url: '/api/me/email-confirmation', payload: { token } })).statusCode).toBe(404);

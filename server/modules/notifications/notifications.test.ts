@@ -16,10 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bell = async (cookie: string, query = '') => (await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie } })).json();
-const post = (url: string, cookie: string | undefined, payload?: object) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
+const post = (url: string, cookie: string | undefined, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
 
 describe('notifications (issue 14, item 5)', () => {
-  it('tell a student of a new Socratic question and of an educator\'s comment, and go to it; opening one marks it read', async () => {
+  it("tell a student of a new Socratic question and of an educator's comment, and go to it; opening one marks it read", async () => {
     const before = (await bell(grace.cookie)).unread;
     const [student] = await t.db.select({ course: students.course }).from(students).where(eq(students.id, grace.studentId));
     const sent = await post('/api/discussions', educator, {
@@ -29,7 +30,9 @@ describe('notifications (issue 14, item 5)', () => {
     });
     expect(sent.statusCode).toBe(201);
     const threadId = sent.json().threads[0].id;
-    expect((await post(`/api/students/${grace.studentId}/discussions/${threadId}/comments`, educator, { body: 'Look at the second paragraph again.' })).statusCode).toBe(201);
+    expect(
+      (await post(`/api/students/${grace.studentId}/discussions/${threadId}/comments`, educator, { body: 'Look at the second paragraph again.' })).statusCode,
+    ).toBe(201);
 
     const page = await bell(grace.cookie);
     expect(page.unread).toBe(before + 2);
@@ -51,7 +54,17 @@ describe('notifications (issue 14, item 5)', () => {
 
   it('pages newest first with a cursor, and refuses a cursor from elsewhere', async () => {
     const [user] = await t.db.select({ userId: students.userId }).from(students).where(eq(students.id, ruth.studentId));
-    await t.db.insert(notifications).values(Array.from({ length: 25 }, (_, i) => ({ userId: user!.userId, kind: 'welcome' as const, data: { n: String(i) }, link: '/dashboard', createdAt: new Date(Date.now() - i * 1000) })));
+    await t.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId: user!.userId,
+          kind: 'welcome' as const,
+          data: { n: String(i) },
+          link: '/dashboard',
+          createdAt: new Date(Date.now() - i * 1000),
+        })),
+      );
     const first = await bell(ruth.cookie, '?limit=20');
     expect(first.items).toHaveLength(20);
     expect(first.items[0].data.n).toBe('0');
@@ -62,7 +75,7 @@ describe('notifications (issue 14, item 5)', () => {
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
   });
 
-  it('shows a cohort meeting of the student\'s course that starts within the hour', async () => {
+  it("shows a cohort meeting of the student's course that starts within the hour", async () => {
     const [student] = await t.db.select({ course: students.course }).from(students).where(eq(students.id, grace.studentId));
     const [meeting] = await t.db
       .insert(cohortMeetings)

@@ -17,8 +17,10 @@ import { confirmEmail, getNotificationSettings, saveNotificationSettings } from 
 export async function notificationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const signedIn = { access: 'authenticated' } as const;
-  app.get('/notifications', { config: signedIn, schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } } }, async (request) =>
-    service.listNotifications(app.db, request.session!, request.query),
+  app.get(
+    '/notifications',
+    { config: signedIn, schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } } },
+    async (request) => service.listNotifications(app.db, request.session!, request.query),
   );
   app.post('/notifications/:id/read', { config: signedIn, schema: { params: notificationParamsSchema } }, async (request, reply) => {
     await service.markRead(app.db, request.session!, request.params.id);
@@ -36,7 +38,8 @@ export async function notificationRoutes(instance: FastifyInstance) {
   app.put(
     '/me/notification-settings',
     { config: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
-    async (request) => saveNotificationSettings(app.db, request.session!.user, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
+    async (request) =>
+      saveNotificationSettings(app.db, request.session!.user, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
   );
   // The link mailed to a new address (issue 34): its token is the proof, so it works signed in or not.
   app.post(

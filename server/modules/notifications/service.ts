@@ -70,7 +70,9 @@ const notificationPage = preparedPer((db, shape: 'first' | 'after') =>
     .where(
       and(
         eq(notifications.userId, sql.placeholder('userId')),
-        shape === 'after' ? afterTimeAndId(notifications.createdAt, notifications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+        shape === 'after'
+          ? afterTimeAndId(notifications.createdAt, notifications.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc')
+          : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -115,5 +117,8 @@ export async function markRead(db: Database, session: Session, id: string) {
 }
 
 export async function markAllRead(db: Database, session: Session) {
-  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, session.user.id), isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, session.user.id), isNull(notifications.readAt)));
 }

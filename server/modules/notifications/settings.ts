@@ -34,7 +34,13 @@ export function emailableKinds(user: SessionUser): NotificationKind[] {
  */
 export async function getNotificationSettings(db: Database, user: SessionUser): Promise<NotificationSettingsResponse> {
   const [row] = await db
-    .select({ email: users.email, pendingEmail: users.pendingEmail, pendingUntil: users.pendingEmailExpiresAt, language: users.language, muted: users.emailMuted })
+    .select({
+      email: users.email,
+      pendingEmail: users.pendingEmail,
+      pendingUntil: users.pendingEmailExpiresAt,
+      language: users.language,
+      muted: users.emailMuted,
+    })
     .from(users)
     .where(eq(users.id, user.id));
   const available = emailableKinds(user);
@@ -73,11 +79,17 @@ export async function saveNotificationSettings(db: Database, user: SessionUser, 
     const requested = input.email?.trim() ?? null;
     const base = { language: input.language, emailMuted: muted };
     if (!requested) {
-      await tx.update(users).set({ ...base, email: null, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...base, email: null, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+        .where(eq(users.id, user.id));
       return null;
     }
     if (current?.email && current.email.toLowerCase() === requested.toLowerCase()) {
-      await tx.update(users).set({ ...base, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...base, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+        .where(eq(users.id, user.id));
       return null;
     }
     // The link just sent is still the one to open: only the other settings change.
@@ -90,13 +102,21 @@ export async function saveNotificationSettings(db: Database, user: SessionUser, 
       (await takeDailyMailShare(tx, 'email-confirmation', requested, CONFIRMATIONS_PER_ADDRESS_PER_DAY)) &&
       (await hitRateLimit(tx, `email-confirmation:account:${user.id}`, CONFIRMATIONS_PER_ACCOUNT_PER_DAY, 86_400)).allowed;
     if (!mayMail) {
-      await tx.update(users).set({ ...base, pendingEmail: requested }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...base, pendingEmail: requested })
+        .where(eq(users.id, user.id));
       return false;
     }
     const token = newSecretToken();
     await tx
       .update(users)
-      .set({ ...base, pendingEmail: requested, pendingEmailTokenHash: hashOfToken(token), pendingEmailExpiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000) })
+      .set({
+        ...base,
+        pendingEmail: requested,
+        pendingEmailTokenHash: hashOfToken(token),
+        pendingEmailExpiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000),
+      })
       .where(eq(users.id, user.id));
     await queueMail(
       tx,
@@ -113,7 +133,8 @@ export async function saveNotificationSettings(db: Database, user: SessionUser, 
   return { ...(await getNotificationSettings(db, user)), confirmationMailed };
 }
 
-const invalidLink = () => new AppError(404, 'INVITATION_INVALID', 'This link is not valid, or the address was confirmed or changed since.', { token: 'validation.invitation_invalid' });
+const invalidLink = () =>
+  new AppError(404, 'INVITATION_INVALID', 'This link is not valid, or the address was confirmed or changed since.', { token: 'validation.invitation_invalid' });
 
 /**
  * Opens a confirmation link: the address becomes the one notifications are mailed to. The token
@@ -128,6 +149,9 @@ export async function confirmEmail(db: Database, token: string): Promise<{ email
     .returning({ email: users.email });
   if (row?.email) return { email: row.email };
   const [stale] = await db.select({ id: users.id }).from(users).where(eq(users.pendingEmailTokenHash, tokenHash));
-  if (stale) throw new AppError(410, 'INVITATION_EXPIRED', 'This link has expired. Save the address again in your notification settings for a new one.', { token: 'validation.invitation_expired' });
+  if (stale)
+    throw new AppError(410, 'INVITATION_EXPIRED', 'This link has expired. Save the address again in your notification settings for a new one.', {
+      token: 'validation.invitation_expired',
+    });
   throw invalidLink();
 }

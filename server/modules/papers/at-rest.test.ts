@@ -89,13 +89,22 @@ describe('a reflection paper at rest', () => {
     expect(replay.json().title).toBe(TITLE);
     // An uploaded file's name can say as much as its title.
     const form = multipart({ course: COURSE, title: 'Second thoughts' }, { name: 'nafula-shrine-kakamega.txt', data: CONTENT });
-    const uploaded = await app.inject({ method: 'POST', url: `/api/students/${student.studentId}/reflection-papers`, headers: { cookie: studentCookie, ...form.headers }, payload: form.payload });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/students/${student.studentId}/reflection-papers`,
+      headers: { cookie: studentCookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json().fileName).toBe('nafula-shrine-kakamega.txt');
     await runQueueUntilEmpty(database.db, paperJobHandlers({ key: app.paperKey, analysePaper: app.heavyWork.analysePaper }));
 
     // The student reads it back whole, analysed, and no cache may keep it.
-    const read = await app.inject({ method: 'GET', url: `/api/students/${student.studentId}/reflection-papers/${first.json().id}`, headers: { cookie: studentCookie } });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/students/${student.studentId}/reflection-papers/${first.json().id}`,
+      headers: { cookie: studentCookie },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     expect(read.json()).toMatchObject({ title: TITLE, content: CONTENT, analysisStatus: 'complete' });
@@ -106,7 +115,13 @@ describe('a reflection paper at rest', () => {
       method: 'POST',
       url: '/api/questions/suggestions',
       headers: { cookie: educatorCookie },
-      payload: { contentSource: 'For there is one God, and one mediator between God and men, the man Christ Jesus.', targetKeywords: ['ancestors'], levels: [2], course: COURSE, studentId: student.studentId },
+      payload: {
+        contentSource: 'For there is one God, and one mediator between God and men, the man Christ Jesus.',
+        targetKeywords: ['ancestors'],
+        levels: [2],
+        course: COURSE,
+        studentId: student.studentId,
+      },
     });
     expect(suggestions.statusCode, suggestions.body).toBe(200);
     const artifacts = suggestions.json()[0].clsaTransparency.studentArtifactReferences.map((a: { source: string }) => a.source);
@@ -124,7 +139,9 @@ describe('a reflection paper at rest', () => {
     }
     // The scan does see what is in clear: the student's name, stored as written.
     expect(copy.some(({ text }) => text.includes('Mercy Achieng'))).toBe(true);
-    const found = SECRET_WORDS.flatMap((word) => copy.filter(({ text }) => text.toLowerCase().includes(word.toLowerCase())).map(({ where }) => `${word} in ${where}`));
+    const found = SECRET_WORDS.flatMap((word) =>
+      copy.filter(({ text }) => text.toLowerCase().includes(word.toLowerCase())).map(({ where }) => `${word} in ${where}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -53,7 +53,12 @@ export function analysePaper({ text, objectives }: PaperInput): PaperAnalysis {
       readingTimeMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       summary,
       themes: themes.slice(0, 8),
-      argumentStructure: { claim: signals.claim, reasons: signals.reasons.slice(0, 5), evidence: signals.evidence.slice(0, 5), objections: signals.objections.slice(0, 5) },
+      argumentStructure: {
+        claim: signals.claim,
+        reasons: signals.reasons.slice(0, 5),
+        evidence: signals.evidence.slice(0, 5),
+        objections: signals.objections.slice(0, 5),
+      },
       rhetoricalDevices: signals.devices,
       objectivesShown: shown.map((o) => ({ objectiveId: o.id, title: o.title })),
     },

@@ -29,7 +29,12 @@ beforeAll(async () => {
   cookies.educator = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
   cookies.admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }), 'admin');
   await t.db.insert(learningObjectives).values([
-    { title: 'Servant Leadership', description: 'Lead the church as a servant after the example of Jesus washing the disciples feet.', category: 'ministry', course: COURSE },
+    {
+      title: 'Servant Leadership',
+      description: 'Lead the church as a servant after the example of Jesus washing the disciples feet.',
+      category: 'ministry',
+      course: COURSE,
+    },
     { title: 'Church Discipline', description: 'Restore members who fall through gentle, biblical church discipline.', category: 'practice', course: COURSE },
   ]);
 });
@@ -52,13 +57,15 @@ function docx(paragraphs: string[]): Buffer {
   return Buffer.from(
     zipSync({
       '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-      'word/document.xml': strToU8(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+      ),
     }),
   );
 }
 
 describe('who may submit and read papers', () => {
-  it('lets a student submit their own paper, not another\'s; staff do not submit; strangers are refused', async () => {
+  it("lets a student submit their own paper, not another's; staff do not submit; strangers are refused", async () => {
     const payload = { course: COURSE, title: 'On servant leadership', content: PAPER };
     expect((await t.app.inject({ method: 'POST', url: `/api/students/${grace.studentId}/reflection-papers`, payload })).statusCode).toBe(401);
     const forOther = await submit(cookies.joseph, grace.studentId!, payload);
@@ -67,7 +74,13 @@ describe('who may submit and read papers', () => {
     expect([byEducator.statusCode, byEducator.json().code]).toEqual([403, 'FORBIDDEN']);
     const own = await submit(cookies.grace, grace.studentId!, payload);
     expect(own.statusCode, own.body).toBe(201);
-    expect(own.json()).toMatchObject({ title: 'On servant leadership', course: COURSE, analysisStatus: 'pending', mimeType: 'text/plain', fileSize: Buffer.byteLength(PAPER) });
+    expect(own.json()).toMatchObject({
+      title: 'On servant leadership',
+      course: COURSE,
+      analysisStatus: 'pending',
+      mimeType: 'text/plain',
+      fileSize: Buffer.byteLength(PAPER),
+    });
   });
 
   it('lets the student, educators and admins read a paper; another student may not', async () => {
@@ -85,7 +98,7 @@ describe('who may submit and read papers', () => {
 });
 
 describe('encryption at rest', () => {
-  it('stores neither the text nor the paper\'s key in the clear, and binds both to the paper', async () => {
+  it("stores neither the text nor the paper's key in the clear, and binds both to the paper", async () => {
     const { id } = (await submit(cookies.grace, grace.studentId!, { course: COURSE, title: 'Secret reflection', content: PAPER })).json();
     const [row] = await t.db.select().from(reflectionPapers).where(eq(reflectionPapers.id, id));
     expect(row!.content).not.toContain('Servant leadership');
@@ -118,7 +131,12 @@ describe('encryption at rest', () => {
     try {
       const student = await createUser(keyless.db, { role: 'student' });
       const cookie = await loginAs(keyless.app, student);
-      const refused = await keyless.app.inject({ method: 'POST', url: `/api/students/${student.studentId}/reflection-papers`, headers: { cookie }, payload: { course: COURSE, title: 'x', content: PAPER } });
+      const refused = await keyless.app.inject({
+        method: 'POST',
+        url: `/api/students/${student.studentId}/reflection-papers`,
+        headers: { cookie },
+        payload: { course: COURSE, title: 'x', content: PAPER },
+      });
       expect([refused.statusCode, refused.json().code]).toEqual([503, 'PAPERS_NOT_CONFIGURED']);
       expect(await keyless.db.select({ n: count() }).from(reflectionPapers)).toEqual([{ n: 0 }]);
     } finally {
@@ -136,7 +154,12 @@ describe('bad input', () => {
     expect(noCourse.json().fields).toEqual({ course: 'validation.course_invalid' });
     const exe = await upload(cookies.grace, grace.studentId!, { course: COURSE, title: 'Program' }, { name: 'paper.exe', data: 'MZ' });
     expect([exe.statusCode, exe.json().code]).toEqual([400, 'UNSUPPORTED_FILE_TYPE']);
-    const srt = await upload(cookies.grace, grace.studentId!, { course: COURSE, title: 'Subtitles' }, { name: 'talk.srt', data: '1\n00:00:01,000 --> 00:00:02,000\nHello\n' });
+    const srt = await upload(
+      cookies.grace,
+      grace.studentId!,
+      { course: COURSE, title: 'Subtitles' },
+      { name: 'talk.srt', data: '1\n00:00:01,000 --> 00:00:02,000\nHello\n' },
+    );
     expect(srt.json().code).toBe('UNSUPPORTED_FILE_TYPE');
     const fakeDocx = await upload(cookies.grace, grace.studentId!, { course: COURSE, title: 'Fake' }, { name: 'paper.docx', data: 'not a zip at all' });
     expect(fakeDocx.json().code).toBe('FILE_CONTENT_MISMATCH');
@@ -147,27 +170,45 @@ describe('bad input', () => {
 
 describe('uploads and analysis (issue 11, item 6)', () => {
   it('takes a Word document and a PDF, reading their text', async () => {
-    const word = await upload(cookies.grace, grace.studentId!, { course: COURSE, title: 'From Word' }, { name: 'reflection.docx', data: docx(PAPER.split('. ')) });
+    const word = await upload(
+      cookies.grace,
+      grace.studentId!,
+      { course: COURSE, title: 'From Word' },
+      { name: 'reflection.docx', data: docx(PAPER.split('. ')) },
+    );
     expect(word.statusCode, word.body).toBe(201);
     expect(word.json()).toMatchObject({ fileName: 'reflection.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    const text = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers/${word.json().id}`, headers: { cookie: cookies.grace } })).json().content;
+    const text = (
+      await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers/${word.json().id}`, headers: { cookie: cookies.grace } })
+    ).json().content;
     expect(text).toContain('Servant leadership is the heart of pastoral ministry');
     expect(text.split('\n').length).toBeGreaterThan(3);
 
-    const pdf = await upload(cookies.grace, grace.studentId!, { course: COURSE, title: 'From PDF' }, { name: 'reflection.pdf', data: buildPdf(PAPER.match(/.{1,80}(\s|$)/g)!) });
+    const pdf = await upload(
+      cookies.grace,
+      grace.studentId!,
+      { course: COURSE, title: 'From PDF' },
+      { name: 'reflection.pdf', data: buildPdf(PAPER.match(/.{1,80}(\s|$)/g)!) },
+    );
     expect(pdf.statusCode, pdf.body).toBe(201);
     expect(pdf.json().mimeType).toBe('application/pdf');
   });
 
-  it('fills semanticAnalysis, keywords and knowledge gaps against the course\'s objectives, and sets analyzedAt', async () => {
+  it("fills semanticAnalysis, keywords and knowledge gaps against the course's objectives, and sets analyzedAt", async () => {
     const { id } = (await submit(cookies.joseph, joseph.studentId!, { course: COURSE, title: 'Analysed', content: PAPER })).json();
     await processQueue();
-    const paper = (await t.app.inject({ method: 'GET', url: `/api/students/${joseph.studentId}/reflection-papers/${id}`, headers: { cookie: cookies.joseph } })).json();
+    const paper = (
+      await t.app.inject({ method: 'GET', url: `/api/students/${joseph.studentId}/reflection-papers/${id}`, headers: { cookie: cookies.joseph } })
+    ).json();
     expect(paper.analysisStatus).toBe('complete');
     expect(paper.analyzedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(paper.keywords.length).toBeGreaterThan(2);
     expect(paper.knowledgeGaps).toEqual(['Church Discipline']);
-    expect(paper.semanticAnalysis).toMatchObject({ language: 'en', objectivesShown: [{ title: 'Servant Leadership' }], rhetoricalDevices: expect.arrayContaining(['contrast']) });
+    expect(paper.semanticAnalysis).toMatchObject({
+      language: 'en',
+      objectivesShown: [{ title: 'Servant Leadership' }],
+      rhetoricalDevices: expect.arrayContaining(['contrast']),
+    });
     expect(paper.semanticAnalysis.argumentStructure.claim).toContain('I believe the pastor must serve the flock');
     // Sentences of the paper itself, each ending as a sentence does.
     const summarySentences = paper.semanticAnalysis.summary.split(/(?<=[.!?])\s+/);
@@ -179,20 +220,34 @@ describe('uploads and analysis (issue 11, item 6)', () => {
     const { id } = (await submit(cookies.joseph, joseph.studentId!, { course: COURSE, title: 'Crash', content: PAPER })).json();
     const claimed = await claimNextJob(t.db, 60_000);
     expect(claimed?.kind).toBe(PAPER_ANALYSE_JOB);
-    await t.db.update(jobs).set({ lockedAt: sql`now() - interval '10 minutes'` }).where(eq(jobs.id, claimed!.id));
+    await t.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, claimed!.id));
     await processQueue();
-    const [row] = await t.db.select({ status: reflectionPapers.analysisStatus, at: reflectionPapers.analyzedAt }).from(reflectionPapers).where(eq(reflectionPapers.id, id));
+    const [row] = await t.db
+      .select({ status: reflectionPapers.analysisStatus, at: reflectionPapers.analyzedAt })
+      .from(reflectionPapers)
+      .where(eq(reflectionPapers.id, id));
     expect(row!.status).toBe('complete');
     await handlers()[PAPER_ANALYSE_JOB]!.run({ paperId: id }, { db: t.db, job: claimed!, log: quietLog });
     const [again] = await t.db.select({ at: reflectionPapers.analyzedAt }).from(reflectionPapers).where(eq(reflectionPapers.id, id));
     expect(again!.at).toEqual(row!.at);
   });
 
-  it('pages a student\'s papers newest first', async () => {
-    const first = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers?limit=2`, headers: { cookie: cookies.grace } })).json();
+  it("pages a student's papers newest first", async () => {
+    const first = (
+      await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers?limit=2`, headers: { cookie: cookies.grace } })
+    ).json();
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await t.app.inject({ method: 'GET', url: `/api/students/${grace.studentId}/reflection-papers?limit=2&cursor=${first.nextCursor}`, headers: { cookie: cookies.grace } })).json();
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/students/${grace.studentId}/reflection-papers?limit=2&cursor=${first.nextCursor}`,
+        headers: { cookie: cookies.grace },
+      })
+    ).json();
     expect(second.items.map((p: { id: string }) => p.id)).not.toContain(first.items[0].id);
     expect(new Date(first.items[1].submittedAt).getTime()).toBeGreaterThanOrEqual(new Date(second.items[0].submittedAt).getTime());
   });

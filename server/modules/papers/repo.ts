@@ -31,7 +31,13 @@ const summaryColumns = {
 /** A student's papers, newest first, a page at a time (keyset on submitted_at, id). */
 export async function paperPage(db: Database, options: { studentId: string; course?: Course; after?: [string, string]; limit: number }) {
   const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
-  return paperPageStatement(db, shape).execute({ studentId: options.studentId, course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
+  return paperPageStatement(db, shape).execute({
+    studentId: options.studentId,
+    course: options.course,
+    afterTime: options.after?.[0],
+    afterId: options.after?.[1],
+    limit: options.limit + 1,
+  });
 }
 
 /** A student's papers, newest first, per shape (c: a course, a: after a cursor): built once and kept with its plan (issue 16, item 1). */
@@ -43,7 +49,9 @@ const paperPageStatement = preparedPer((db, shape: string) =>
       and(
         eq(reflectionPapers.studentId, sql.placeholder('studentId')),
         shape.includes('c') ? eq(reflectionPapers.course, sql.placeholder('course')) : undefined,
-        shape.includes('a') ? afterTimeAndId(reflectionPapers.submittedAt, reflectionPapers.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+        shape.includes('a')
+          ? afterTimeAndId(reflectionPapers.submittedAt, reflectionPapers.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc')
+          : undefined,
       ),
     )
     .orderBy(desc(reflectionPapers.submittedAt), desc(reflectionPapers.id))
@@ -67,7 +75,11 @@ const paperById = preparedPer((db) =>
 
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
 
-export async function storePaperAnalysis(db: Database, paperId: string, values: Pick<NewPaper, 'sealedAnalysis' | 'searchTerms' | 'knowledgeGaps'>): Promise<boolean> {
+export async function storePaperAnalysis(
+  db: Database,
+  paperId: string,
+  values: Pick<NewPaper, 'sealedAnalysis' | 'searchTerms' | 'knowledgeGaps'>,
+): Promise<boolean> {
   const rows = await db
     .update(reflectionPapers)
     .set({ ...values, analysisStatus: 'complete', analysisError: null, analyzedAt: sql`now()` })
@@ -86,7 +98,12 @@ export async function storePaperError(db: Database, paperId: string, error: stri
 /** Papers whose title is still in clear (from before issue 34), a batch at a time; locked, so two app processes never take the same. */
 export async function legacyTitleBatch(tx: Database, limit: number) {
   return tx
-    .select({ id: reflectionPapers.id, legacyTitle: reflectionPapers.legacyTitle, fileName: reflectionPapers.fileName, encryptionKey: reflectionPapers.encryptionKey })
+    .select({
+      id: reflectionPapers.id,
+      legacyTitle: reflectionPapers.legacyTitle,
+      fileName: reflectionPapers.fileName,
+      encryptionKey: reflectionPapers.encryptionKey,
+    })
     .from(reflectionPapers)
     .where(isNotNull(reflectionPapers.legacyTitle))
     .limit(limit)

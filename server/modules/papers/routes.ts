@@ -1,6 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PAPER_EXTENSIONS, paperDetailSchema, paperListQuerySchema, paperPageSchema, paperParamsSchema, paperSummarySchema, submitPaperSchema } from '#shared/schemas/papers.ts';
+import {
+  PAPER_EXTENSIONS,
+  paperDetailSchema,
+  paperListQuerySchema,
+  paperPageSchema,
+  paperParamsSchema,
+  paperSummarySchema,
+  submitPaperSchema,
+} from '#shared/schemas/papers.ts';
 import { studentIdParamsSchema } from '#shared/schemas/students.ts';
 import { validationFailed } from '#server/errors.ts';
 import { readUploadForm, UPLOAD_LIMITS, fileError } from '#server/modules/uploads/index.ts';
@@ -17,7 +25,10 @@ export async function paperRoutes(instance: FastifyInstance) {
 
   app.get(
     '/students/:id/reflection-papers',
-    { config: { access: 'read:student:own' }, schema: { params: studentIdParamsSchema, querystring: paperListQuerySchema, response: { 200: paperPageSchema } } },
+    {
+      config: { access: 'read:student:own' },
+      schema: { params: studentIdParamsSchema, querystring: paperListQuerySchema, response: { 200: paperPageSchema } },
+    },
     async (request, reply) => {
       // Decrypted titles and analyses: kept by no cache, shared or private (issue 34).
       reply.header('cache-control', 'no-store');
@@ -56,7 +67,10 @@ export async function paperRoutes(instance: FastifyInstance) {
         submission = parsed.data;
       }
       // The upload was read above, outside the transaction: on PGlite an open transaction holds every request.
-      return idempotentWrite(request, reply, async (db) => ({ status: 201, body: await service.submitPaper(db, app.paperKey, request.session!, request.params.id, submission) }));
+      return idempotentWrite(request, reply, async (db) => ({
+        status: 201,
+        body: await service.submitPaper(db, app.paperKey, request.session!, request.params.id, submission),
+      }));
     },
   );
 }

@@ -18,7 +18,11 @@ export const PAPER_ANALYSE_JOB = 'papers.analyse';
 const PAPER_LIST = 'papers';
 
 const notConfigured = (problem: string | null) =>
-  new AppError(503, 'PAPERS_NOT_CONFIGURED', `Reflection papers cannot be stored: ${problem ?? 'no encryption key'}. An administrator must set PAPER_ENCRYPTION_KEY.`);
+  new AppError(
+    503,
+    'PAPERS_NOT_CONFIGURED',
+    `Reflection papers cannot be stored: ${problem ?? 'no encryption key'}. An administrator must set PAPER_ENCRYPTION_KEY.`,
+  );
 
 /** The analysis as sealed: the semantic analysis and the keywords, one JSON value. */
 const sealedAnalysisSchema = z.object({ semanticAnalysis: semanticAnalysisSchema, keywords: z.array(z.string()) });

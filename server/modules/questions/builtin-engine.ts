@@ -81,7 +81,9 @@ function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candid
   const parts = [`Level ${level} (${levelName}): ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} question, which ${TYPE_PURPOSE[type]}.`];
   if (candidate) {
     const quoted = Object.values(candidate.slots);
-    parts.push(`Stem ${candidate.stem.id}, filled from the passage with ${quoted.map(quote).join(' and ')} (${Math.round((1 - candidate.templateShare) * 100)}% of its words are the passage's).`);
+    parts.push(
+      `Stem ${candidate.stem.id}, filled from the passage with ${quoted.map(quote).join(' and ')} (${Math.round((1 - candidate.templateShare) * 100)}% of its words are the passage's).`,
+    );
   } else {
     parts.push('The passage offered no statement, name or idea this level could quote, so the question asks about the passage as a whole.');
   }
@@ -94,7 +96,10 @@ function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candid
   );
   if (context.keywords.length) {
     const { keywordsFound, keywordsMissing } = context.analysis;
-    parts.push(`Keywords found in the excerpt: ${keywordsFound.length ? keywordsFound.join(', ') : 'none'}` + (keywordsMissing.length ? `; not found: ${keywordsMissing.join(', ')}.` : '.'));
+    parts.push(
+      `Keywords found in the excerpt: ${keywordsFound.length ? keywordsFound.join(', ') : 'none'}` +
+        (keywordsMissing.length ? `; not found: ${keywordsMissing.join(', ')}.` : '.'),
+    );
   }
   parts.push(
     context.sources.length
@@ -124,10 +129,20 @@ export function writeBuiltinQuestions(context: GenerationContext, levels: Diffic
         questionType: type,
         content,
         reasoning: reasoningFor(level, type, candidate, context),
-        confidence: questionConfidence({ level, templateShare: candidate?.templateShare ?? 1, keywordCoverage: coverage, sources: context.sources, fallback: !candidate }),
+        confidence: questionConfidence({
+          level,
+          templateShare: candidate?.templateShare ?? 1,
+          keywordCoverage: coverage,
+          sources: context.sources,
+          fallback: !candidate,
+        }),
         keywords: questionKeywords(named, context),
         stem: candidate
-          ? { id: candidate.stem.id, words: candidate.stemWords, slots: Object.entries(candidate.slots).map(([name, text]) => ({ text, kind: SLOT_KINDS[name as SlotName] })) }
+          ? {
+              id: candidate.stem.id,
+              words: candidate.stemWords,
+              slots: Object.entries(candidate.slots).map(([name, text]) => ({ text, kind: SLOT_KINDS[name as SlotName] })),
+            }
           : { id: `fallback-${level}`, words: content.split(/\s+/).length, slots: [] },
       };
     });

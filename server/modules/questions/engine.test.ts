@@ -28,7 +28,7 @@ describe('reading a passage', () => {
     expect(analysis.entities.works).toEqual(['Church Dogmatics']);
   });
 
-  it('takes the passage\'s theological ideas as its key phrases, names and dates left out', () => {
+  it("takes the passage's theological ideas as its key phrases, names and dates left out", () => {
     expect(analysis.keyPhrases).toEqual(expect.arrayContaining(['Word of God', 'preaching']));
     for (const phrase of analysis.keyPhrases) expect(EXCERPT.toLowerCase()).toContain(phrase.toLowerCase());
     expect(analysis.keyPhrases).not.toContain('Church Dogmatics');
@@ -52,10 +52,14 @@ describe('reading a passage', () => {
   });
 
   it('reads French, Swahili and Arabic passages in their own language, with their ideas', () => {
-    const french = analyseExcerpt("Pour Jean-Marc Ela, la théologie doit naître du cri des pauvres. L'Évangile annonce un Dieu qui libère, et la foi se vit sous l'arbre avec les paysans.");
+    const french = analyseExcerpt(
+      "Pour Jean-Marc Ela, la théologie doit naître du cri des pauvres. L'Évangile annonce un Dieu qui libère, et la foi se vit sous l'arbre avec les paysans.",
+    );
     expect(french.language).toBe('fr');
     expect(french.keyPhrases).toEqual(expect.arrayContaining(['théologie']));
-    const swahili = analyseExcerpt('Yusufu aliwasamehe ndugu zake. Msamaha wake ulizaliwa na imani katika neema ya Mungu, na upatanisho ukaiponya familia yake.');
+    const swahili = analyseExcerpt(
+      'Yusufu aliwasamehe ndugu zake. Msamaha wake ulizaliwa na imani katika neema ya Mungu, na upatanisho ukaiponya familia yake.',
+    );
     expect(swahili.language).toBe('sw');
     expect(swahili.entities.people).toContain('Yusufu');
     expect(swahili.keyPhrases.join(' ')).toMatch(/msamaha|neema ya Mungu|upatanisho/i);
@@ -67,7 +71,10 @@ describe('reading a passage', () => {
 
 describe('entities', () => {
   it('finds names the gazetteer knows and names it does not, and keeps names of God and Scripture references out', () => {
-    const found = findEntities('Augustine of Hippo heard a voice in Milan. Simeon Nsibambi prayed with Joe Church in Kampala; God answered. Read Romans 13 and Theological Pitfalls in Africa.', 'en');
+    const found = findEntities(
+      'Augustine of Hippo heard a voice in Milan. Simeon Nsibambi prayed with Joe Church in Kampala; God answered. Read Romans 13 and Theological Pitfalls in Africa.',
+      'en',
+    );
     expect(found.people).toEqual(expect.arrayContaining(['Augustine of Hippo', 'Simeon Nsibambi', 'Joe Church']));
     expect(found.places).toEqual(expect.arrayContaining(['Milan', 'Kampala']));
     expect(found.works).toContain('Theological Pitfalls in Africa');
@@ -104,26 +111,32 @@ describe('stems', () => {
 });
 
 describe('the built-in engine', () => {
-  it('writes one question per level, each different, in the passage\'s language', () => {
+  it("writes one question per level, each different, in the passage's language", () => {
     const drafts = writeBuiltinQuestions(context(EXCERPT, ['preaching']), [1, 2, 3, 4]);
     expect(drafts.map((d) => d.difficultyLevel)).toEqual([1, 2, 3, 4]);
     expect(new Set(drafts.map((d) => d.content)).size).toBe(4);
     const french = writeBuiltinQuestions(
-      context("Pour Jean-Marc Ela, la théologie doit naître du cri des pauvres. L'Évangile annonce un Dieu qui libère, et la foi se vit sous l'arbre avec les paysans. Ela enseigne que l'Église doit écouter les paysans."),
+      context(
+        "Pour Jean-Marc Ela, la théologie doit naître du cri des pauvres. L'Évangile annonce un Dieu qui libère, et la foi se vit sous l'arbre avec les paysans. Ela enseigne que l'Église doit écouter les paysans.",
+      ),
       [1, 2, 3, 4],
     );
     for (const d of french) expect(detectTextLanguage(d.content), d.content).toBe('fr');
   });
 
   it('never asks whether Scripture itself is right', () => {
-    const psalm = analyseExcerpt('The LORD is my shepherd; I shall not want. He maketh me to lie down in green pastures: he leadeth me beside the still waters. He restoreth my soul: he leadeth me in the paths of righteousness for his name\'s sake.');
+    const psalm = analyseExcerpt(
+      "The LORD is my shepherd; I shall not want. He maketh me to lie down in green pastures: he leadeth me beside the still waters. He restoreth my soul: he leadeth me in the paths of righteousness for his name's sake.",
+    );
     expect(psalm.scripture).toBe(true);
     const judging = candidatesFor(4, psalm, 'psalm', []).filter((c) => ['l4-judge', 'l4-weakest', 'l4-scripture', 'l4-change'].includes(c.stem.id));
     expect(judging).toEqual([]);
   });
 
   it('asks why the passage "brings in" a person only of someone other than its main person', () => {
-    const reading = analyseExcerpt('Byang Kato warned against universalism. Kato answered John Mbiti on eschatology, and Kato held that Scripture judges every culture.');
+    const reading = analyseExcerpt(
+      'Byang Kato warned against universalism. Kato answered John Mbiti on eschatology, and Kato held that Scripture judges every culture.',
+    );
     const bringIn = candidatesFor(2, reading, 'kato', []).filter((c) => c.stem.id === 'l2-person-concept');
     for (const c of bringIn) expect(c.slots.person).not.toBe('Byang Kato');
   });
@@ -142,14 +155,16 @@ describe('the built-in engine', () => {
 });
 
 describe('confidence', () => {
-  it('gives a question more confidence the more of it is the passage\'s own words and the better its sources', () => {
+  it("gives a question more confidence the more of it is the passage's own words and the better its sources", () => {
     const base = { level: 2, keywordCoverage: 0.5, sources: [], fallback: false };
     expect(questionConfidence({ ...base, templateShare: 0.3 })).toBeGreaterThan(questionConfidence({ ...base, templateShare: 0.8 }));
-    expect(questionConfidence({ ...base, templateShare: 0.3, sources: [{ confidence: 0.9 }] })).toBeGreaterThan(questionConfidence({ ...base, templateShare: 0.3 }));
+    expect(questionConfidence({ ...base, templateShare: 0.3, sources: [{ confidence: 0.9 }] })).toBeGreaterThan(
+      questionConfidence({ ...base, templateShare: 0.3 }),
+    );
     expect(questionConfidence({ ...base, templateShare: 0.3, fallback: true })).toBe(0.5);
   });
 
-  it('calibrates a source\'s relevance: the passage\'s names and ideas count, one shared word does not', () => {
+  it("calibrates a source's relevance: the passage's names and ideas count, one shared word does not", () => {
     const strong = sourceConfidence({ nameShare: 0.6, twoNames: 1, termShare: 0.5, relativeRank: 1 });
     const oneWord = sourceConfidence({ nameShare: 0, twoNames: 0, termShare: 0.07, relativeRank: 1 });
     expect(strong).toBeGreaterThan(0.5);
@@ -164,7 +179,7 @@ describe('confidence', () => {
 
 describe('orTsQuery', () => {
   it('keeps words only, so no tsquery syntax reaches PostgreSQL', () => {
-    expect(orTsQuery(["grace & !works:*", '(faith) <-> |'])).toBe('grace | works | faith');
+    expect(orTsQuery(['grace & !works:*', '(faith) <-> |'])).toBe('grace | works | faith');
     expect(orTsQuery(['!!!', ''])).toBeNull();
   });
 });

@@ -65,7 +65,13 @@ export function rankConfidences(ranks: number[]): number[] {
  * relevance; it loses 0.02 a level, and a question about the passage as a whole (no slot filled)
  * is held at 0.5.
  */
-export function questionConfidence(input: { level: number; templateShare: number; keywordCoverage: number; sources: { confidence: number }[]; fallback: boolean }): number {
+export function questionConfidence(input: {
+  level: number;
+  templateShare: number;
+  keywordCoverage: number;
+  sources: { confidence: number }[];
+  fallback: boolean;
+}): number {
   if (input.fallback) return 0.5;
   const best = Math.max(0, ...input.sources.map((s) => s.confidence));
   const score = 0.55 + 0.2 * clamp(1 - input.templateShare, 0, 1) + 0.1 * clamp(input.keywordCoverage, 0, 1) + 0.1 * best - 0.02 * (input.level - 1);

@@ -96,7 +96,7 @@ async function suggest(payload: Record<string, unknown> = {}): Promise<QuestionS
 const engines = (suggestions: QuestionSuggestion[]) => suggestions.map((s) => s.engine);
 
 describe('with an LLM configured', () => {
-  it('asks once per level, with the level\'s Bloom descriptor, an example and a JSON schema, and uses questions that pass the check', async () => {
+  it("asks once per level, with the level's Bloom descriptor, an example and a JSON schema, and uses questions that pass the check", async () => {
     answer();
     const suggestions = await suggest();
     expect(suggestions.map((s) => [s.difficultyLevel, s.engine, s.content])).toEqual([1, 2, 3, 4].map((level) => [level, 'llm', GOOD[level]!.question]));
@@ -133,11 +133,19 @@ describe('with an LLM configured', () => {
     answer({ 2: { ...GOOD[2], question: 'What does "preaching is the sale of indulgences" take for granted?' } });
     const suggestions = await suggest();
     expect(engines(suggestions)).toEqual(['llm', 'builtin', 'llm', 'llm']);
-    const rows = await t.db.select().from(questions).where(inArray(questions.id, suggestions.map((s) => s.id)));
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          suggestions.map((s) => s.id),
+        ),
+      );
     for (const s of suggestions) expect(rows.find((r) => r.id === s.id)!.clsaTransparency).toMatchObject({ engine: s.engine });
   });
 
-  it('asks in the passage\'s language: a French passage gets French instructions', async () => {
+  it("asks in the passage's language: a French passage gets French instructions", async () => {
     fake.respondWith(() => ({ status: 500, body: '{}' }));
     await t.app.inject({
       method: 'POST',
@@ -154,16 +162,30 @@ describe('with an LLM configured', () => {
   });
 });
 
-describe('the check of each question: a failing one is the built-in engine\'s for that level only', () => {
+describe("the check of each question: a failing one is the built-in engine's for that level only", () => {
   const cases: [string, Record<number, unknown>, number][] = [
     ['a level-4 question that only asks for recall', { 4: { ...GOOD[4], question: 'What does the passage say about "preaching"?' } }, 4],
     ['a quotation the passage does not have', { 2: { ...GOOD[2], question: 'What does "the sermon is a sacrament" take for granted about preaching?' } }, 2],
-    ['a reported quote that is not the passage\'s', { 3: { ...GOOD[3], quote: 'sermons must be short' } }, 3],
-    ['a question in another language', { 3: { ...GOOD[3], question: 'Si « la Parole de Dieu nous vient sous trois formes », que faudrait-il changer dans votre assemblée ?' } }, 3],
-    ['a person the passage does not name', { 1: { ...GOOD[1], question: 'What did Augustine of Hippo mean by "an event in which God addresses the congregation"?' } }, 1],
+    ["a reported quote that is not the passage's", { 3: { ...GOOD[3], quote: 'sermons must be short' } }, 3],
+    [
+      'a question in another language',
+      { 3: { ...GOOD[3], question: 'Si « la Parole de Dieu nous vient sous trois formes », que faudrait-il changer dans votre assemblée ?' } },
+      3,
+    ],
+    [
+      'a person the passage does not name',
+      { 1: { ...GOOD[1], question: 'What did Augustine of Hippo mean by "an event in which God addresses the congregation"?' } },
+      1,
+    ],
     [
       'a level-1 question that contains the sentence answering it',
-      { 1: { ...GOOD[1], question: 'Karl Barth argued in Church Dogmatics that the Word of God comes to us in three forms: revealed, written and proclaimed. What are the three forms?' } },
+      {
+        1: {
+          ...GOOD[1],
+          question:
+            'Karl Barth argued in Church Dogmatics that the Word of God comes to us in three forms: revealed, written and proclaimed. What are the three forms?',
+        },
+      },
       1,
     ],
     ['an answer that misses a field of the schema', { 2: { question: GOOD[2]!.question, questionType: 'assumptions', reasoning: 'no quote' } }, 2],
@@ -193,7 +215,15 @@ describe('falling back to the built-in engine for every level', () => {
     expect(fake.requests).toHaveLength(4);
     expect(suggestions.map((s) => s.difficultyLevel)).toEqual([1, 2, 3, 4]);
     expect(engines(suggestions)).toEqual(['builtin', 'builtin', 'builtin', 'builtin']);
-    const rows = await t.db.select().from(questions).where(inArray(questions.id, suggestions.map((s) => s.id)));
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          suggestions.map((s) => s.id),
+        ),
+      );
     expect(rows.every((r) => (r.clsaTransparency as { engine?: string }).engine === 'builtin')).toBe(true);
   });
 
@@ -211,7 +241,9 @@ describe('falling back to the built-in engine for every level', () => {
   it('when the endpoint cannot be reached (the client reports a network failure)', async () => {
     const closed = await startFakeLlm();
     await closed.close();
-    const failure = await completeJson({ baseUrl: closed.url, model: MODEL, timeoutMs: 1000 }, [{ role: 'user', content: 'hello' }]).catch((error: unknown) => error);
+    const failure = await completeJson({ baseUrl: closed.url, model: MODEL, timeoutMs: 1000 }, [{ role: 'user', content: 'hello' }]).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(LlmError);
     expect((failure as LlmError).kind).toBe('network');
   });

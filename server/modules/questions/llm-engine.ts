@@ -163,7 +163,9 @@ export function problemsWith(candidate: { question: string; quote: string }, lev
   if (detectTextLanguage(candidate.question) !== language) problems.push(`not in ${LANGUAGE_NAMES[language]}`);
   if (!inPassage(candidate.quote)) problems.push('its quote is not in the passage');
   else if (
-    slotProblems(candidate.quote, language, words(candidate.quote).length >= 4 ? 'clause' : 'concept').some((p) => !['too_long', 'too_short', 'pronoun_subject', 'nested_quotes'].includes(p))
+    slotProblems(candidate.quote, language, words(candidate.quote).length >= 4 ? 'clause' : 'concept').some(
+      (p) => !['too_long', 'too_short', 'pronoun_subject', 'nested_quotes'].includes(p),
+    )
   ) {
     problems.push('its quote is a fragment');
   }
@@ -177,7 +179,9 @@ export function problemsWith(candidate: { question: string; quote: string }, lev
   const shared = contentWords(candidate.question, LEXICONS[language], language).filter((w) => passageKey.includes(` ${w} `));
   if (shared.length === 0) problems.push('it shares no word of substance with the passage');
   if (level === 1) {
-    const leaks = splitSentences(context.excerpt).some((s) => words(s).length >= 5 && ` ${words(candidate.question).join(' ')} `.includes(` ${words(s).join(' ')} `));
+    const leaks = splitSentences(context.excerpt).some(
+      (s) => words(s).length >= 5 && ` ${words(candidate.question).join(' ')} `.includes(` ${words(s).join(' ')} `),
+    );
     if (leaks) problems.push('a level-1 question that contains the sentence answering it');
     if (JUDGMENT[language].test(candidate.question)) problems.push('a level-1 question that asks for a judgment');
   } else if (!LEVEL_CUES[level][language].test(candidate.question)) {
@@ -192,7 +196,9 @@ async function writeOne(config: LlmConfig, context: GenerationContext, level: Di
     { role: 'system', content: systemPrompt(level, context.analysis.language) },
     { role: 'user', content: buildUserMessage(context, level) },
   ];
-  const parsed = outputSchema(level).safeParse(await completeJson(config, messages, { schema: { name: `socratic_question_level_${level}`, schema: questionSchema(level) } }));
+  const parsed = outputSchema(level).safeParse(
+    await completeJson(config, messages, { schema: { name: `socratic_question_level_${level}`, schema: questionSchema(level) } }),
+  );
   if (!parsed.success) throw new LlmOutputError(`Level ${level}: the answer does not match the schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const answer = parsed.data;
   const problems = problemsWith(answer, level, context);

@@ -47,7 +47,14 @@ const inExcerpt = (quoted: string, excerpt: string) => {
   return after === undefined ? excerpt.includes(flat(quoted)) : excerpt.includes(before!) && excerpt.includes(after);
 };
 
-async function addContent(values: { course: Course; title: string; content: string; validationStatus?: 'pending' | 'approved' | 'rejected'; isTrainingData?: boolean; author?: string }) {
+async function addContent(values: {
+  course: Course;
+  title: string;
+  content: string;
+  validationStatus?: 'pending' | 'approved' | 'rejected';
+  isTrainingData?: boolean;
+  author?: string;
+}) {
   await t.db.insert(courseContent).values({ type: 'book', validationStatus: 'pending', isTrainingData: false, ...values });
 }
 
@@ -65,7 +72,7 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     suggestions.forEach((s) => expect(s.reasoning).toContain(DIFFICULTY_LEVELS[s.difficultyLevel - 1]!.name));
   });
 
-  it('grounds every question in the excerpt\'s own phrases or the keywords', async () => {
+  it("grounds every question in the excerpt's own phrases or the keywords", async () => {
     const suggestions = await suggestOk({});
     const excerpt = flat(EXCERPT);
     for (const s of suggestions) {
@@ -85,11 +92,15 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
 
   it('writes from the excerpt it is given, not from a fixed script', async () => {
     const other = await suggest({
-      contentSource: 'Justification by faith alone, as Martin Luther taught, is the article by which the church stands or falls. The Reformers held that grace is received through faith, not earned by works.',
+      contentSource:
+        'Justification by faith alone, as Martin Luther taught, is the article by which the church stands or falls. The Reformers held that grace is received through faith, not earned by works.',
       targetKeywords: ['grace'],
     });
     expect(other.statusCode).toBe(200);
-    const contents = other.json().map((s: QuestionSuggestion) => s.content).join(' ');
+    const contents = other
+      .json()
+      .map((s: QuestionSuggestion) => s.content)
+      .join(' ');
     expect(contents).not.toContain('Word of God');
     expect(contents).toMatch(/faith|grace|Justification/);
   });
@@ -116,7 +127,15 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     const suggestions = await suggestOk({ course: 'Ecclesiology' });
     const after = (await t.db.select({ n: count() }).from(questions))[0]!.n;
     expect(after - before).toBe(4);
-    const rows = await t.db.select().from(questions).where(inArray(questions.id, suggestions.map((s) => s.id)));
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          suggestions.map((s) => s.id),
+        ),
+      );
     expect(rows).toHaveLength(4);
     for (const s of suggestions) {
       const row = rows.find((r) => r.id === s.id)!;
@@ -134,14 +153,16 @@ describe('POST /api/questions/suggestions: the built-in engine', () => {
     }
   });
 
-  it('reports the course\'s real performance gaps', async () => {
+  it("reports the course's real performance gaps", async () => {
     const [objective] = await t.db
       .insert(learningObjectives)
       .values({ title: 'Three forms of the Word', description: 'Revealed, written, proclaimed', category: 'doctrine', course: 'Systematic Theology' })
       .returning();
     await t.db.insert(studentProgress).values({ studentId: learner.studentId!, objectiveId: objective!.id, progress: 0.2 });
     await refreshAnalytics(t.db);
-    const gaps = (await t.app.inject({ method: 'GET', url: '/api/analytics/gaps?course=Systematic%20Theology', headers: { cookie: educatorCookie } })).json() as PerformanceGap[];
+    const gaps = (
+      await t.app.inject({ method: 'GET', url: '/api/analytics/gaps?course=Systematic%20Theology', headers: { cookie: educatorCookie } })
+    ).json() as PerformanceGap[];
     expect(gaps.map((gap) => gap.objectiveTitle)).toContain('Three forms of the Word');
     const [suggestion] = await suggestOk({ course: 'Systematic Theology', levels: [2] });
     const data = suggestion!.clsaTransparency.performanceData;
@@ -171,11 +192,29 @@ describe('content sources: approved training content only', () => {
     expect(suggestions[0]!.reasoning).toContain('No approved training content');
   });
 
-  it('never cite pending, unapproved or non-training items, nor another course\'s', async () => {
+  it("never cite pending, unapproved or non-training items, nor another course's", async () => {
     await addContent({ course: 'Preaching', title: 'Pending Homiletics Draft', content: 'Preaching as proclamation of the Word of God.' });
-    await addContent({ course: 'Preaching', title: 'Rejected Sermon Notes', content: 'Preaching and proclamation.', validationStatus: 'rejected', isTrainingData: true });
-    await addContent({ course: 'Preaching', title: 'Approved Reference Only', content: 'Preaching and proclamation.', validationStatus: 'approved', isTrainingData: false });
-    await addContent({ course: 'Missions', title: 'Proclamation Across Cultures', content: 'Preaching the gospel and proclamation in new cultures.', validationStatus: 'approved', isTrainingData: true });
+    await addContent({
+      course: 'Preaching',
+      title: 'Rejected Sermon Notes',
+      content: 'Preaching and proclamation.',
+      validationStatus: 'rejected',
+      isTrainingData: true,
+    });
+    await addContent({
+      course: 'Preaching',
+      title: 'Approved Reference Only',
+      content: 'Preaching and proclamation.',
+      validationStatus: 'approved',
+      isTrainingData: false,
+    });
+    await addContent({
+      course: 'Missions',
+      title: 'Proclamation Across Cultures',
+      content: 'Preaching the gospel and proclamation in new cultures.',
+      validationStatus: 'approved',
+      isTrainingData: true,
+    });
     const suggestions = await suggestOk({ course: 'Preaching', targetKeywords: preachingKeywords });
     suggestions.forEach((s) => expect(s.clsaTransparency.contentSources).toEqual([]));
   });
@@ -235,7 +274,13 @@ describe('student artifact references', () => {
     otherStudent = await createUser(t.db, { role: 'student', name: 'Esther Wanjiru' });
     const [assignment] = await t.db
       .insert(assignments)
-      .values({ course: 'Systematic Theology', title: 'Reflection on revelation', description: 'Reflect', type: 'essay', dueDate: new Date(Date.now() + 86_400_000) })
+      .values({
+        course: 'Systematic Theology',
+        title: 'Reflection on revelation',
+        description: 'Reflect',
+        type: 'essay',
+        dueDate: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     await t.db.insert(studentAssignments).values({
       studentId: writer.studentId!,
@@ -261,7 +306,7 @@ describe('student artifact references', () => {
     }
   });
 
-  it('with a studentId, cite only that student\'s work, responses included', async () => {
+  it("with a studentId, cite only that student's work, responses included", async () => {
     const [answered] = await suggestOk({ levels: [1] });
     await t.db.insert(studentResponses).values({
       studentId: otherStudent.studentId!,
@@ -336,7 +381,7 @@ describe('bad input', () => {
     expect((await t.db.select({ n: count() }).from(questions))[0]!.n).toBe(before);
   });
 
-  it('uses the spec\'s defaults: all four levels, no keywords', async () => {
+  it("uses the spec's defaults: all four levels, no keywords", async () => {
     const response = await suggest({ contentSource: EXCERPT });
     expect(response.statusCode).toBe(200);
     const suggestions = response.json() as QuestionSuggestion[];

@@ -84,4 +84,3 @@ export type NewQuestion = typeof questions.$inferInsert;
 export async function insertQuestions(db: Database, rows: NewQuestion[]) {
   return db.insert(questions).values(rows).returning({ id: questions.id, difficultyLevel: questions.difficultyLevel });
 }
-

@@ -45,7 +45,12 @@ export interface SourceFeatures {
 export const RETRIEVAL_MODEL = { bias: -6.4, nameShare: 5.6, twoNames: 2.2, termShare: 2.8, relativeRank: 0.6 } as const;
 
 export function sourceConfidence(features: SourceFeatures, model: Record<keyof SourceFeatures | 'bias', number> = RETRIEVAL_MODEL): number {
-  const z = model.bias + model.nameShare * features.nameShare + model.twoNames * features.twoNames + model.termShare * features.termShare + model.relativeRank * features.relativeRank;
+  const z =
+    model.bias +
+    model.nameShare * features.nameShare +
+    model.twoNames * features.twoNames +
+    model.termShare * features.termShare +
+    model.relativeRank * features.relativeRank;
   return Math.round((1 / (1 + Math.exp(-z))) * 1000) / 1000;
 }
 
@@ -62,7 +67,12 @@ export interface RankedSource {
 /** A `to_tsquery` string that ORs the given words; sanitized so no operator reaches the parser. */
 function orQuery(terms: string[]): string | null {
   const words = new Set<string>();
-  for (const term of terms) for (const word of term.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) if (/[\p{L}\p{N}]/u.test(word)) words.add(word);
+  for (const term of terms)
+    for (const word of term
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u))
+      if (/[\p{L}\p{N}]/u.test(word)) words.add(word);
   const lexemes = [...words].slice(0, 40);
   return lexemes.length ? lexemes.join(' | ') : null;
 }
@@ -125,7 +135,23 @@ export async function retrieveSources(db: Database, input: { analysis: ExcerptAn
   const fragments = await db
     .select({ id: courseContent.id, passage: sql<string>`ts_headline('english', ${courseContent.content}, ${query}, ${HEADLINE_OPTIONS})` })
     .from(courseContent)
-    .where(and(sql`${courseContent.id} in (${sql.join(used.map((u) => sql`${u.id}`), sql`, `)})`, eq(courseContent.isTrainingData, true)));
+    .where(
+      and(
+        sql`${courseContent.id} in (${sql.join(
+          used.map((u) => sql`${u.id}`),
+          sql`, `,
+        )})`,
+        eq(courseContent.isTrainingData, true),
+      ),
+    );
   const passageOf = new Map(fragments.map((f) => [f.id, f.passage]));
-  return used.map((s) => ({ id: s.id, title: s.title, author: s.author, course: s.course, rank: s.rank, confidence: Math.round(s.confidence * 100) / 100, passage: passageOf.get(s.id) ?? '' }));
+  return used.map((s) => ({
+    id: s.id,
+    title: s.title,
+    author: s.author,
+    course: s.course,
+    rank: s.rank,
+    confidence: Math.round(s.confidence * 100) / 100,
+    passage: passageOf.get(s.id) ?? '',
+  }));
 }

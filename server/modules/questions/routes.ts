@@ -12,6 +12,11 @@ export async function questionRoutes(instance: FastifyInstance) {
   app.post(
     '/questions/suggestions',
     { config: { access: 'create:question:any' }, schema: { body: suggestionRequestSchema, response: { 200: questionSuggestionListSchema } } },
-    async (request) => service.suggestQuestions(app.db, { llm, log: request.log, analyseExcerpt: app.heavyWork.analyseExcerpt, writeQuestions: app.heavyWork.writeQuestions, paperKey: app.paperKey }, request.body),
+    async (request) =>
+      service.suggestQuestions(
+        app.db,
+        { llm, log: request.log, analyseExcerpt: app.heavyWork.analyseExcerpt, writeQuestions: app.heavyWork.writeQuestions, paperKey: app.paperKey },
+        request.body,
+      ),
   );
 }

@@ -40,7 +40,10 @@ const MAX_LEXEMES = 40;
 export function orTsQuery(terms: string[]): string | null {
   const words = new Set<string>();
   for (const term of terms) {
-    for (const word of term.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    for (const word of term
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)) {
       if (/[\p{L}\p{N}]/u.test(word)) words.add(word);
     }
   }
@@ -65,7 +68,10 @@ function uniqueKeywords(keywords: string[]): string[] {
  * sits (1 - averageProgress): a figure read from the data, not a guess.
  */
 async function performanceData(db: Database, gaps: PerformanceGap[], analysis: ExcerptAnalysis) {
-  const descriptions = await objectiveDescriptions(db, gaps.map((g) => g.objectiveId));
+  const descriptions = await objectiveDescriptions(
+    db,
+    gaps.map((g) => g.objectiveId),
+  );
   const passageWords = contentWords(analysis.sentences.join(' '), LEXICONS[analysis.language], analysis.language);
   const relevant = gaps.filter((gap) => {
     const objectiveWords = contentWords(`${gap.objectiveTitle} ${descriptions.get(gap.objectiveId) ?? ''}`, LEXICONS.en, 'en');
@@ -98,7 +104,11 @@ async function studentArtifactReferences(db: Database, paperKey: PaperKey, terms
   const paperTerms = paperSearchTerms(paperKey, terms);
   const artifacts = await repo.findStudentArtifacts(db, { tsquery, paperTerms, studentId, course, limit: studentId ? STUDENT_ARTIFACT_LIMIT : ARTIFACT_LIMIT });
   // A paper is sealed: its title and keywords are opened here, for the few found.
-  const papers = await openFoundPapers(db, paperKey, artifacts.filter((a) => a.kind === 'paper').map((a) => a.id));
+  const papers = await openFoundPapers(
+    db,
+    paperKey,
+    artifacts.filter((a) => a.kind === 'paper').map((a) => a.id),
+  );
   const confidences = rankConfidences(artifacts.map((a) => a.rank));
   return artifacts.map((a, i) => {
     const paper = papers.get(a.id);
@@ -135,9 +145,13 @@ async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, 
   if (!deps.llm) return (await deps.writeQuestions(context, levels)).map((d) => ({ ...d, engine: 'builtin' as const }));
   const results = await writeLlmQuestions(deps.llm, context, levels);
   const failed = results.filter((r) => !r.draft);
-  for (const { level, failure } of failed) deps.log.warn({ level, kind: failure!.kind, err: failure!.message }, 'LLM question not used; the built-in engine answers for this level');
+  for (const { level, failure } of failed)
+    deps.log.warn({ level, kind: failure!.kind, err: failure!.message }, 'LLM question not used; the built-in engine answers for this level');
   if (failed.length === 0) return results.map((r) => r.draft!);
-  const fallback = await deps.writeQuestions(context, failed.map((r) => r.level));
+  const fallback = await deps.writeQuestions(
+    context,
+    failed.map((r) => r.level),
+  );
   return results.map((r) => r.draft ?? { ...fallback.find((d) => d.difficultyLevel === r.level)!, engine: 'builtin' as const });
 }
 
@@ -159,7 +173,13 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
     retrieveSources(db, { analysis, keywords, course }),
     // The kept gaps, whatever their age (the dashboard's reads refresh them): never a recomputation per question.
     performanceGaps(db, course, Number.POSITIVE_INFINITY),
-    studentArtifactReferences(db, deps.paperKey, input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords, input.studentId, course),
+    studentArtifactReferences(
+      db,
+      deps.paperKey,
+      input.studentId ? [...keywords, ...analysis.keyPhrases.slice(0, SEARCH_PHRASES)] : keywords,
+      input.studentId,
+      course,
+    ),
   ]);
 
   const context: GenerationContext = { excerpt: input.contentSource, keywords, course, analysis, sources, gaps };
@@ -168,7 +188,10 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
     performanceData: input.studentId ? await studentPerformanceData(db, input.studentId) : await performanceData(db, gaps, analysis),
     studentArtifactReferences: artifacts.map(({ source, confidence }) => ({ source, confidence })),
   };
-  const storedTransparency = { ...clsaTransparency, studentArtifactReferences: artifacts.map(({ stored, source, confidence }) => ({ source: stored ?? source, confidence })) };
+  const storedTransparency = {
+    ...clsaTransparency,
+    studentArtifactReferences: artifacts.map(({ stored, source, confidence }) => ({ source: stored ?? source, confidence })),
+  };
   const drafts = await draftQuestions(deps, context, levels);
 
   const stored = await db.transaction((tx) =>

@@ -7,8 +7,14 @@ import { staffAccessEvents, users } from '#server/db/schema/index.ts';
 import { afterTimeAndId } from '#server/lib/cursor.ts';
 
 /** Sets an educator account's standing, and records what happened, who did it and why, in `tx`. */
-export async function setStanding(tx: Database, values: { userId: string; standing: StaffAccess; action: StaffAccessAction; actorId: string | null; note: string | null }) {
-  await tx.update(users).set({ staffAccess: values.standing, staffAccessChangedAt: sql`now()` }).where(eq(users.id, values.userId));
+export async function setStanding(
+  tx: Database,
+  values: { userId: string; standing: StaffAccess; action: StaffAccessAction; actorId: string | null; note: string | null },
+) {
+  await tx
+    .update(users)
+    .set({ staffAccess: values.standing, staffAccessChangedAt: sql`now()` })
+    .where(eq(users.id, values.userId));
   await tx.insert(staffAccessEvents).values({ userId: values.userId, action: values.action, actorId: values.actorId, note: values.note });
 }
 
@@ -18,7 +24,10 @@ export async function lockAccount(tx: Database, userId: string) {
   return row;
 }
 
-export async function insertInvitedEducator(tx: Database, values: { username: string; name: string; email: string; language: LanguageCode; passwordHash: string }) {
+export async function insertInvitedEducator(
+  tx: Database,
+  values: { username: string; name: string; email: string; language: LanguageCode; passwordHash: string },
+) {
   const [row] = await tx
     .insert(users)
     .values({ username: values.username, name: values.name, email: values.email, language: values.language, password: values.passwordHash, role: 'educator' })
@@ -41,7 +50,11 @@ export async function staffPage(db: Database, options: { standing: StaffAccess; 
     .limit(1)
     .as('requested');
   const decided = db
-    .select({ at: staffAccessEvents.createdAt, note: staffAccessEvents.note, by: sql<string | null>`(select name from users a where a.id = ${staffAccessEvents.actorId})`.as('by') })
+    .select({
+      at: staffAccessEvents.createdAt,
+      note: staffAccessEvents.note,
+      by: sql<string | null>`(select name from users a where a.id = ${staffAccessEvents.actorId})`.as('by'),
+    })
     .from(staffAccessEvents)
     .where(and(eq(staffAccessEvents.userId, users.id), sql`${staffAccessEvents.action} in ('approved', 'refused', 'revoked', 'migrated')`))
     .orderBy(desc(staffAccessEvents.createdAt))
@@ -71,6 +84,9 @@ export async function staffPage(db: Database, options: { standing: StaffAccess; 
 
 /** How many educator accounts wait for a decision (the admin tab's badge). */
 export async function pendingCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.staffAccess, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.staffAccess, 'pending'));
   return row!.n;
 }

@@ -39,7 +39,10 @@ export async function staffRoutes(instance: FastifyInstance) {
     '/admin/staff/invitations',
     { config: adminOnly, schema: { body: staffInvitationSchema, response: { 201: staffInvitationReceiptSchema } } },
     async (request, reply) => {
-      const receipt = await service.inviteEducator(app.db, request.session!.user, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL });
+      const receipt = await service.inviteEducator(app.db, request.session!.user, request.body, {
+        contact: mailContact(app.env),
+        baseUrl: app.env.PUBLIC_BASE_URL,
+      });
       reply.code(201);
       return receipt;
     },

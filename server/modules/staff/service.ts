@@ -78,11 +78,22 @@ export async function pendingCount(db: Database) {
  * the one the admin gave (the institute vouches for it, as admissions does for an applicant's),
  * and a one-time link to choose a password is mailed there, all in one transaction.
  */
-export async function inviteEducator(db: Database, admin: SessionUser, input: StaffInvitationInput & { language: LanguageCode }, context: { contact: MailContact; baseUrl: string }) {
+export async function inviteEducator(
+  db: Database,
+  admin: SessionUser,
+  input: StaffInvitationInput & { language: LanguageCode },
+  context: { contact: MailContact; baseUrl: string },
+) {
   // Nobody knows this password: the account is used only once its owner has chosen one through the link.
   const passwordHash = await hashPassword(newSecretToken());
   return db.transaction(async (tx) => {
-    const account = await repo.insertInvitedEducator(tx, { username: input.username, name: input.name, email: input.email, language: input.language, passwordHash });
+    const account = await repo.insertInvitedEducator(tx, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      language: input.language,
+      passwordHash,
+    });
     if (!account) throw conflict('Username already exists', { username: 'validation.username_taken' });
     await repo.setStanding(tx, { userId: account.id, standing: 'approved', action: 'invited', actorId: admin.id, note: input.note ?? null });
     const now = new Date();
@@ -93,7 +104,13 @@ export async function inviteEducator(db: Database, admin: SessionUser, input: St
         to: input.email,
         language: input.language,
         kind: 'staff-invitation',
-        data: { name: input.name, username: account.username, invitedBy: admin.name, link: siteLink(context.baseUrl, `/auth#invitation=${invitation.token}`), days: invitation.days },
+        data: {
+          name: input.name,
+          username: account.username,
+          invitedBy: admin.name,
+          link: siteLink(context.baseUrl, `/auth#invitation=${invitation.token}`),
+          days: invitation.days,
+        },
       },
       context.contact,
     );

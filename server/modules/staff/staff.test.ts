@@ -25,11 +25,18 @@ let ip = 0;
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register', payload, headers: { 'x-forwarded-for': `198.51.100.${++ip}` } });
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
-const decide = (userId: string, decision: string, note?: string) => as(adminCookie, 'POST', `/api/admin/staff/${userId}/decision`, { decision, ...(note && { note }) });
+const decide = (userId: string, decision: string, note?: string) =>
+  as(adminCookie, 'POST', `/api/admin/staff/${userId}/decision`, { decision, ...(note && { note }) });
 const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000001');
 
 async function registerEducator(name: string, note?: string) {
-  const response = await register({ name, username: `${name.toLowerCase().replace(/\W+/g, '.')}.${ip}`, password: 'a long pass phrase', role: 'educator', ...(note && { note }) });
+  const response = await register({
+    name,
+    username: `${name.toLowerCase().replace(/\W+/g, '.')}.${ip}`,
+    password: 'a long pass phrase',
+    role: 'educator',
+    ...(note && { note }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { cookie: sessionCookie(response), user: response.json() };
 }
@@ -49,11 +56,21 @@ describe('an educator who registers', () => {
       expect([response.statusCode, response.json().code], `${method} ${url}`).toEqual([403, 'STAFF_APPROVAL_PENDING']);
       if (access !== 'authenticated' && can('educator', access)) checked.push(`${method} ${url}`);
     }
-    expect(checked).toEqual(expect.arrayContaining(['GET /api/students/:id', 'GET /api/students/:id/reflection-papers/:paperId', 'DELETE /api/course-materials/:id', 'GET /api/analytics/cohort']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /api/students/:id',
+        'GET /api/students/:id/reflection-papers/:paperId',
+        'DELETE /api/course-materials/:id',
+        'GET /api/analytics/cohort',
+      ]),
+    );
 
     // And concretely, on a real student and a real material.
     expect((await as(cookie, 'GET', `/api/students/${studentId}`)).statusCode).toBe(403);
-    const [material] = await t.db.insert(courseMaterials).values({ title: 'Kept', type: 'reading', course: 'Pastoral Theology' }).returning({ id: courseMaterials.id });
+    const [material] = await t.db
+      .insert(courseMaterials)
+      .values({ title: 'Kept', type: 'reading', course: 'Pastoral Theology' })
+      .returning({ id: courseMaterials.id });
     expect((await as(cookie, 'DELETE', `/api/course-materials/${material!.id}`)).statusCode).toBe(403);
     expect(await t.db.select().from(courseMaterials).where(eq(courseMaterials.id, material!.id))).toHaveLength(1);
   });
@@ -64,7 +81,13 @@ describe('an educator who registers', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.headers['cache-control']).toBe('no-store');
     const request = pending.json().items.find((item: { userId: string }) => item.userId === user.id);
-    expect(request).toMatchObject({ name: 'Rev Ann Mutua', status: 'pending', requestNote: 'Lecturer in Church History, Nairobi.', invited: false, decidedAt: null });
+    expect(request).toMatchObject({
+      name: 'Rev Ann Mutua',
+      status: 'pending',
+      requestNote: 'Lecturer in Church History, Nairobi.',
+      invited: false,
+      decidedAt: null,
+    });
     expect(Date.parse(request.requestedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await as(adminCookie, 'GET', '/api/admin/staff/pending-count')).json().pending).toBeGreaterThanOrEqual(1);
 
@@ -74,7 +97,12 @@ describe('an educator who registers', () => {
     expect((await as(cookie, 'GET', '/api/user')).json()).toMatchObject({ role: 'educator', staffAccess: 'approved' });
     expect((await as(cookie, 'GET', `/api/students/${studentId}`)).statusCode).toBe(200);
     const listed = (await as(adminCookie, 'GET', '/api/admin/staff?status=approved')).json().items.find((item: { userId: string }) => item.userId === user.id);
-    expect(listed).toMatchObject({ status: 'approved', decidedBy: 'Principal Wambui', decisionNote: 'Known to the faculty.', requestNote: 'Lecturer in Church History, Nairobi.' });
+    expect(listed).toMatchObject({
+      status: 'approved',
+      decidedBy: 'Principal Wambui',
+      decisionNote: 'Known to the faculty.',
+      requestNote: 'Lecturer in Church History, Nairobi.',
+    });
 
     // A revocation says why; without a reason it is refused, naming the field.
     const unexplained = await decide(user.id, 'revoke');
@@ -119,7 +147,9 @@ describe('an educator who registers', () => {
       expect((await as(cookie, 'GET', '/api/admin/staff')).statusCode).toBe(403);
       expect((await as(cookie, 'POST', `/api/admin/staff/${user.id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
       expect((await as(cookie, 'GET', '/api/admin/staff/pending-count')).statusCode).toBe(403);
-      expect((await as(cookie, 'POST', '/api/admin/staff/invitations', { name: 'Self Made', username: 'self.made', email: 'self@example.org' })).statusCode).toBe(403);
+      expect(
+        (await as(cookie, 'POST', '/api/admin/staff/invitations', { name: 'Self Made', username: 'self.made', email: 'self@example.org' })).statusCode,
+      ).toBe(403);
     }
     expect(await t.db.select().from(users).where(eq(users.username, 'self.made'))).toHaveLength(0);
     expect((await as(pendingCookie, 'POST', `/api/admin/staff/${user.id}/decision`, { decision: 'approve' })).json().code).toBe('STAFF_APPROVAL_PENDING');
@@ -129,7 +159,7 @@ describe('an educator who registers', () => {
     expect((await as(adminCookie, 'GET', '/api/admin/staff?status=everyone')).json().fields).toHaveProperty('status');
   });
 
-  it('pages a standing\'s accounts, most recent change first', async () => {
+  it("pages a standing's accounts, most recent change first", async () => {
     for (let i = 0; i < 3; i++) await registerEducator(`Paged Educator ${i}`);
     const first = (await as(adminCookie, 'GET', '/api/admin/staff?status=pending&limit=2')).json();
     expect(first.items).toHaveLength(2);
@@ -145,7 +175,13 @@ describe('an educator who registers', () => {
 
 describe('an educator the admin invites', () => {
   it('is approved from the start and chooses a password through the mailed link', async () => {
-    const invited = await as(adminCookie, 'POST', '/api/admin/staff/invitations', { name: 'Dr Miriam Njeri', username: 'miriam.njeri', email: 'miriam@example.org', language: 'fr', note: 'New lecturer in Missions' });
+    const invited = await as(adminCookie, 'POST', '/api/admin/staff/invitations', {
+      name: 'Dr Miriam Njeri',
+      username: 'miriam.njeri',
+      email: 'miriam@example.org',
+      language: 'fr',
+      note: 'New lecturer in Missions',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'miriam@example.org'));
     expect(mail!.subject).toBe('Votre compte enseignant au Kato Theological Institute');
@@ -155,7 +191,9 @@ describe('an educator the admin invites', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ username: 'miriam.njeri', role: 'educator', staffAccess: 'approved' });
     expect((await as(sessionCookie(accepted), 'GET', `/api/students/${studentId}`)).statusCode).toBe(200);
-    const listed = (await as(adminCookie, 'GET', '/api/admin/staff?status=approved')).json().items.find((i: { username: string }) => i.username === 'miriam.njeri');
+    const listed = (await as(adminCookie, 'GET', '/api/admin/staff?status=approved'))
+      .json()
+      .items.find((i: { username: string }) => i.username === 'miriam.njeri');
     expect(listed).toMatchObject({ invited: true, requestNote: 'New lecturer in Missions' });
 
     const taken = await as(adminCookie, 'POST', '/api/admin/staff/invitations', { name: 'Someone', username: 'Miriam.Njeri', email: 'x@example.org' });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   const made = await t.db
     .insert(assignments)
     .values([
-      ...[3, -2, 7, 7, 1, 10, -5].map((days, i) => ({ course: 'Missions' as const, title: `Missions ${i}`, description: 'Work', type: 'essay', dueDate: new Date(now + days * DAY) })),
+      ...[3, -2, 7, 7, 1, 10, -5].map((days, i) => ({
+        course: 'Missions' as const,
+        title: `Missions ${i}`,
+        description: 'Work',
+        type: 'essay',
+        dueDate: new Date(now + days * DAY),
+      })),
       { course: 'Preaching' as const, title: 'Preaching', description: 'Work', type: 'essay', dueDate: new Date(now + 2 * DAY) },
     ])
     .returning();
@@ -50,7 +56,7 @@ type Page = { items: { id: string; assignment: { course: string } }[]; nextCurso
 const allPages = (query: string) => idsByPage(get, query);
 
 describe('GET /api/students/:id/assignments (issue 16: by due date, a page at a time)', () => {
-  it('pages through a course\'s work by due date: first, middle and last page, each once', async () => {
+  it("pages through a course's work by due date: first, middle and last page, each once", async () => {
     const pages = await allPages('course=Missions&limit=3');
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
     expect(pages.flat()).toEqual(missions);
@@ -63,7 +69,7 @@ describe('GET /api/students/:id/assignments (issue 16: by due date, a page at a 
     expect((await allPages('limit=1')).flat()).toEqual(everything);
   });
 
-  it('refuses a bad cursor, another list\'s cursor, a forged time and a page too large, naming the field', async () => {
+  it("refuses a bad cursor, another list's cursor, a forged time and a page too large, naming the field", async () => {
     const bad = await get('cursor=nope');
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { cursor: 'validation.cursor_invalid' }]);
     const foreign = await get(`cursor=${encodeCursor('notifications', [new Date().toISOString(), everything[0]!])}`);
@@ -76,7 +82,7 @@ describe('GET /api/students/:id/assignments (issue 16: by due date, a page at a 
     expect([zero.statusCode, zero.json().fields]).toEqual([400, { limit: 'validation.page_size_invalid' }]);
   });
 
-  it('is the student\'s own, and any student\'s for educators and admins', async () => {
+  it("is the student's own, and any student's for educators and admins", async () => {
     expect((await get('', null)).statusCode).toBe(401);
     expect((await get('', cookies.other)).statusCode).toBe(403);
     for (const cookie of [cookies.grace, cookies.educator, cookies.admin]) expect((await get('limit=2', cookie)).json().items).toHaveLength(2);

@@ -55,7 +55,7 @@ describe('GET /api/students/:id/dashboard', () => {
 });
 
 describe('course materials', () => {
-  it('lists a course\'s materials and serves the real file for view and download', async () => {
+  it("lists a course's materials and serves the real file for view and download", async () => {
     const list = await get('/api/course-materials?course=Hermeneutics', grace.cookie);
     expect(list.statusCode).toBe(200);
     const materials = list.json();
@@ -70,7 +70,9 @@ describe('course materials', () => {
     expect(view.body).toContain(material.title);
 
     const download = await get(`/api/course-materials/${material.id}/file?download=1`, grace.cookie);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="${material.fileName}"; filename*=UTF-8''${encodeURIComponent(material.fileName)}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${material.fileName}"; filename*=UTF-8''${encodeURIComponent(material.fileName)}`,
+    );
     expect(Number(download.headers['content-length'])).toBe(material.fileSize);
 
     // Viewed and then downloaded in one sitting: one access. An open after the sitting is another.
@@ -104,8 +106,17 @@ describe('calendar and meetings', () => {
   });
 
   it('joins a scheduled meeting once, with a Jitsi room, and records the participant', async () => {
-    const [meeting] = await t.db.select().from(cohortMeetings).where(and(eq(cohortMeetings.course, 'Preaching'), eq(cohortMeetings.status, 'scheduled')));
-    const join = () => t.app.inject({ method: 'POST', url: '/api/cohort-meetings/join', headers: { cookie: grace.cookie }, payload: { meetingId: meeting!.id, studentId: grace.studentId } });
+    const [meeting] = await t.db
+      .select()
+      .from(cohortMeetings)
+      .where(and(eq(cohortMeetings.course, 'Preaching'), eq(cohortMeetings.status, 'scheduled')));
+    const join = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cohort-meetings/join',
+        headers: { cookie: grace.cookie },
+        payload: { meetingId: meeting!.id, studentId: grace.studentId },
+      });
     const first = await join();
     expect(first.statusCode).toBe(200);
     expect(first.json().meetingUrl).toBe(`https://meet.example.org/KTI-cohort-${meeting!.id}`);
@@ -117,18 +128,36 @@ describe('calendar and meetings', () => {
 
   it('refuses a meeting that is not scheduled, a full one, and joining as someone else', async () => {
     const [completed] = await t.db.select().from(cohortMeetings).where(eq(cohortMeetings.status, 'completed')).limit(1);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/cohort-meetings/join', headers: { cookie: grace.cookie }, payload: { meetingId: completed!.id, studentId: grace.studentId } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/cohort-meetings/join',
+      headers: { cookie: grace.cookie },
+      payload: { meetingId: completed!.id, studentId: grace.studentId },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('MEETING_NOT_JOINABLE');
 
-    const [scheduled] = await t.db.select().from(cohortMeetings).where(and(eq(cohortMeetings.course, 'Ecclesiology'), eq(cohortMeetings.status, 'scheduled')));
+    const [scheduled] = await t.db
+      .select()
+      .from(cohortMeetings)
+      .where(and(eq(cohortMeetings.course, 'Ecclesiology'), eq(cohortMeetings.status, 'scheduled')));
     await t.db.update(cohortMeetings).set({ maxParticipants: 1 }).where(eq(cohortMeetings.id, scheduled!.id));
     await t.db.insert(meetingParticipants).values({ meetingId: scheduled!.id, studentId: ruth.studentId });
-    const full = await t.app.inject({ method: 'POST', url: '/api/cohort-meetings/join', headers: { cookie: grace.cookie }, payload: { meetingId: scheduled!.id, studentId: grace.studentId } });
+    const full = await t.app.inject({
+      method: 'POST',
+      url: '/api/cohort-meetings/join',
+      headers: { cookie: grace.cookie },
+      payload: { meetingId: scheduled!.id, studentId: grace.studentId },
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'MEETING_FULL', error: expect.stringContaining('full') });
 
-    const asRuth = await t.app.inject({ method: 'POST', url: '/api/cohort-meetings/join', headers: { cookie: grace.cookie }, payload: { meetingId: completed!.id, studentId: ruth.studentId } });
+    const asRuth = await t.app.inject({
+      method: 'POST',
+      url: '/api/cohort-meetings/join',
+      headers: { cookie: grace.cookie },
+      payload: { meetingId: completed!.id, studentId: ruth.studentId },
+    });
     expect(asRuth.statusCode).toBe(403);
     const bad = await t.app.inject({ method: 'POST', url: '/api/cohort-meetings/join', headers: { cookie: grace.cookie }, payload: { meetingId: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -136,27 +165,47 @@ describe('calendar and meetings', () => {
 });
 
 describe('assignments', () => {
-  it('lists a student\'s work with instructions and rubric, and takes a submission with the late flag', async () => {
+  it("lists a student's work with instructions and rubric, and takes a submission with the late flag", async () => {
     const list = (await get(`/api/students/${grace.studentId}/assignments?course=Systematic%20Theology`, grace.cookie)).json().items;
     expect(list.length).toBe(3);
     expect(list[0].assignment).toMatchObject({ instructions: expect.any(String), rubric: expect.any(Array), maxPoints: expect.any(Number) });
     const pending = list.find((a: { status: string }) => a.status === 'assigned');
     // Make it overdue, so the submission is late.
-    await t.db.update(assignments).set({ dueDate: sql`now() - interval '2 days'` }).where(eq(assignments.id, pending.assignment.id));
+    await t.db
+      .update(assignments)
+      .set({ dueDate: sql`now() - interval '2 days'` })
+      .where(eq(assignments.id, pending.assignment.id));
     const url = `/api/students/${grace.studentId}/assignments/${pending.id}/submit`;
-    const submitted = await t.app.inject({ method: 'POST', url, headers: { cookie: grace.cookie }, payload: { content: 'Justification is a legal declaration grounded in Christ alone, received by faith.' } });
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: grace.cookie },
+      payload: { content: 'Justification is a legal declaration grounded in Christ alone, received by faith.' },
+    });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ status: 'submitted', isLate: true, submissionContent: expect.stringContaining('Justification') });
-    const again = await t.app.inject({ method: 'POST', url, headers: { cookie: grace.cookie }, payload: { content: 'A second attempt at the same work, which is refused.' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: grace.cookie },
+      payload: { content: 'A second attempt at the same work, which is refused.' },
+    });
     expect(again.statusCode).toBe(409);
     const dashboard = (await get(`/api/students/${grace.studentId}/dashboard`, grace.cookie)).json();
     expect(dashboard.pendingAssignments.map((p: { id: string }) => p.id)).not.toContain(pending.id);
-    const logged = await t.db.select().from(activities).where(and(eq(activities.studentId, grace.studentId), eq(activities.type, 'assignment_submitted')));
+    const logged = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.studentId, grace.studentId), eq(activities.type, 'assignment_submitted')));
     expect(logged).toHaveLength(1);
   });
 
-  it('refuses a short submission, someone else\'s work, and an educator submitting for a student', async () => {
-    const [mine] = await t.db.select().from(studentAssignments).where(and(eq(studentAssignments.studentId, ruth.studentId), eq(studentAssignments.status, 'assigned'))).limit(1);
+  it("refuses a short submission, someone else's work, and an educator submitting for a student", async () => {
+    const [mine] = await t.db
+      .select()
+      .from(studentAssignments)
+      .where(and(eq(studentAssignments.studentId, ruth.studentId), eq(studentAssignments.status, 'assigned')))
+      .limit(1);
     const url = `/api/students/${ruth.studentId}/assignments/${mine!.id}/submit`;
     const short = await t.app.inject({ method: 'POST', url, headers: { cookie: ruth.cookie }, payload: { content: 'Too short' } });
     expect(short.statusCode).toBe(400);
@@ -171,13 +220,16 @@ describe('PATCH /api/students/:id/difficulty', () => {
   const patch = (id: string, payload: unknown, cookie: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/students/${id}/difficulty`, headers: { cookie }, payload: payload as object });
 
-  it('lets an educator set a level 1-4, records it, and the student\'s portal shows it', async () => {
+  it("lets an educator set a level 1-4, records it, and the student's portal shows it", async () => {
     const response = await patch(grace.studentId, { level: 3 }, educator);
     expect(response.statusCode).toBe(200);
     expect(response.json().currentDifficultyLevel).toBe(3);
     const dashboard = (await get(`/api/students/${grace.studentId}/dashboard`, grace.cookie)).json();
     expect(dashboard.student.currentDifficultyLevel).toBe(3);
-    const [activity] = await t.db.select().from(activities).where(and(eq(activities.studentId, grace.studentId), eq(activities.type, 'difficulty_adjusted')));
+    const [activity] = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.studentId, grace.studentId), eq(activities.type, 'difficulty_adjusted')));
     expect(activity!.metadata).toMatchObject({ from: 1, to: 3 });
   });
 

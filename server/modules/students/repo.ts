@@ -4,14 +4,7 @@ import { indexedContains, searchParameters } from '#server/lib/search.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import type { RecommendationEvidence } from '#shared/schemas/discussions.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
-import {
-  activities,
-  assignments,
-  levelRecommendations,
-  studentAssignments,
-  students,
-  users,
-} from '#server/db/schema/index.ts';
+import { activities, assignments, levelRecommendations, studentAssignments, students, users } from '#server/db/schema/index.ts';
 
 const studentWithUser = {
   id: students.id,
@@ -29,7 +22,12 @@ const studentWithUser = {
 };
 
 const studentById = preparedPer((db) =>
-  db.select(studentWithUser).from(students).innerJoin(users, eq(users.id, students.userId)).where(eq(students.id, sql.placeholder('id'))).prepare('student_by_id'),
+  db
+    .select(studentWithUser)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_by_id'),
 );
 
 export async function findStudentById(db: Database, id: string) {
@@ -85,20 +83,20 @@ const studentPage = preparedPer((db, shape: string) => {
   };
   const query = db.select(columns).from(students).$dynamic();
   // The pattern is lowered once (an init plan), not for each name a generic plan passes.
-  const search = inCourse ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))` : indexedContains(users.searchName, shape.includes('n'));
-  return (
-    (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
-      .where(
-        and(
-          inCourse ? eq(students.course, sql.placeholder('course')) : undefined,
-          shape.includes('q') ? search : undefined,
-          shape.includes('a') ? sql`(${name}, ${userId}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
-        ),
-      )
-      .orderBy(asc(name), asc(userId))
-      .limit(pageLimit(statement))
-      .prepare(statement)
-  );
+  const search = inCourse
+    ? sql`${students.rosterSearch} like (select lower(${sql.placeholder('pattern')}))`
+    : indexedContains(users.searchName, shape.includes('n'));
+  return (inCourse ? query : query.innerJoin(users, eq(users.id, students.userId)))
+    .where(
+      and(
+        inCourse ? eq(students.course, sql.placeholder('course')) : undefined,
+        shape.includes('q') ? search : undefined,
+        shape.includes('a') ? sql`(${name}, ${userId}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(name), asc(userId))
+    .limit(pageLimit(statement))
+    .prepare(statement);
 });
 
 /** A timestamp as JavaScript's toISOString() writes it, from inside a JSON-building query. */
@@ -114,7 +112,11 @@ interface DashboardCertification {
   totalUnits: number;
   certification: { name: string; description: string; course: Course | null };
 }
-type DashboardAssignment = { id: string; status: string; assignment: { id: string; title: string; description: string; type: string; dueDate: string; maxPoints: number; course: Course } };
+type DashboardAssignment = {
+  id: string;
+  status: string;
+  assignment: { id: string; title: string; description: string; type: string; dueDate: string; maxPoints: number; course: Course };
+};
 
 /** The course the dashboard's materials and events are of: the one asked for, or the student's own. */
 const focus = sql`coalesce(${sql.placeholder('course')}::course, ${students.course})`;
@@ -155,9 +157,13 @@ const dashboardStatement = preparedPer((db) =>
           ) order by a.due_date), '[]')
           from student_assignments sa join assignments a on a.id = sa.assignment_id
           where sa.student_id = ${students.id} and sa.status = 'assigned' and (${sql.placeholder('course')}::course is null or a.course = ${sql.placeholder('course')}::course))`,
-      recentMaterials: sql<{ id: string; title: string; author: string | null; type: string }[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'author', m.author, 'type', m.type) order by m.order_index), '[]')
+      recentMaterials: sql<
+        { id: string; title: string; author: string | null; type: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'author', m.author, 'type', m.type) order by m.order_index), '[]')
           from (select * from course_materials where course = ${focus} order by order_index limit 3) m)`,
-      upcomingEvents: sql<{ id: string; title: string; type: string; startTime: string }[]>`(select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'type', e.type, 'startTime', ${isoOf(sql`e.start_time`)}) order by e.start_time), '[]')
+      upcomingEvents: sql<
+        { id: string; title: string; type: string; startTime: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'type', e.type, 'startTime', ${isoOf(sql`e.start_time`)}) order by e.start_time), '[]')
           from (select * ${upcomingEvents} order by start_time limit 5) e)`,
       upcomingEventsCount: sql<number>`(select count(*)::int ${upcomingEvents})`,
       openQuestions: sql<number>`(select count(*)::int from (select 1 from discussion_threads where student_id = ${students.id} and status = 'open' limit 100) t)`,
@@ -218,7 +224,9 @@ const assignmentPage = preparedPer((db, shape: string) =>
       and(
         eq(studentAssignments.studentId, sql.placeholder('studentId')),
         shape.includes('c') ? eq(assignments.course, sql.placeholder('course')) : undefined,
-        shape.includes('a') ? afterTimeAndId(assignments.dueDate, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')]) : undefined,
+        shape.includes('a')
+          ? afterTimeAndId(assignments.dueDate, studentAssignments.id, [sql.placeholder('afterTime'), sql.placeholder('afterId')])
+          : undefined,
       ),
     )
     .orderBy(asc(assignments.dueDate), asc(studentAssignments.id))
@@ -268,7 +276,10 @@ export async function markSubmitted(db: Database, studentAssignmentId: string, c
 export async function setDifficulty(db: Database, studentId: string, level: number) {
   const [before] = await db.select({ level: students.currentDifficultyLevel }).from(students).where(eq(students.id, studentId)).for('update');
   if (!before) return null;
-  await db.update(students).set({ currentDifficultyLevel: level, updatedAt: sql`now()` }).where(eq(students.id, studentId));
+  await db
+    .update(students)
+    .set({ currentDifficultyLevel: level, updatedAt: sql`now()` })
+    .where(eq(students.id, studentId));
   return before.level;
 }
 
@@ -281,7 +292,10 @@ export async function saveRecommendation(db: Database, values: { studentId: stri
   await db
     .insert(levelRecommendations)
     .values(values)
-    .onConflictDoUpdate({ target: levelRecommendations.studentId, set: { fromLevel: values.fromLevel, toLevel: values.toLevel, evidence: values.evidence, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: levelRecommendations.studentId,
+      set: { fromLevel: values.fromLevel, toLevel: values.toLevel, evidence: values.evidence, createdAt: sql`now()` },
+    });
 }
 
 /** The educator has decided, or the evidence no longer holds: no suggestion stands. */
@@ -292,7 +306,12 @@ export async function clearRecommendation(db: Database, studentId: string) {
 /** The course's level recommendations, newest first, a page at a time. */
 export async function recommendationPage(db: Database, options: { course?: Course; after?: [string, string]; limit: number }) {
   const shape = `${options.course ? 'c' : ''}${options.after ? 'a' : ''}`;
-  return recommendationStatement(db, shape).execute({ course: options.course, afterTime: options.after?.[0], afterId: options.after?.[1], limit: options.limit + 1 });
+  return recommendationStatement(db, shape).execute({
+    course: options.course,
+    afterTime: options.after?.[0],
+    afterId: options.after?.[1],
+    limit: options.limit + 1,
+  });
 }
 
 /** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
@@ -313,7 +332,9 @@ const recommendationStatement = preparedPer((db, shape: string) =>
     .where(
       and(
         shape.includes('c') ? eq(students.course, sql.placeholder('course')) : undefined,
-        shape.includes('a') ? afterTimeAndId(levelRecommendations.createdAt, levelRecommendations.studentId, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc') : undefined,
+        shape.includes('a')
+          ? afterTimeAndId(levelRecommendations.createdAt, levelRecommendations.studentId, [sql.placeholder('afterTime'), sql.placeholder('afterId')], 'desc')
+          : undefined,
       ),
     )
     .orderBy(desc(levelRecommendations.createdAt), desc(levelRecommendations.studentId))

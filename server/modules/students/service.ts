@@ -62,7 +62,12 @@ export async function studentDashboard(db: Database, session: Session, studentId
       totalUnits: c.totalUnits,
       progress: c.totalUnits === 0 ? 0 : c.completedUnits / c.totalUnits,
       // The statement writes timestamps as ISO text; the projection computes with dates.
-      expectedCompletionDate: projectCompletion(new Date(c.enrollmentDate), c.completedUnits, c.totalUnits, c.expectedCompletionDate ? new Date(c.expectedCompletionDate) : null),
+      expectedCompletionDate: projectCompletion(
+        new Date(c.enrollmentDate),
+        c.completedUnits,
+        c.totalUnits,
+        c.expectedCompletionDate ? new Date(c.expectedCompletionDate) : null,
+      ),
       certification: c.certification,
     })),
     ...rest,
@@ -75,7 +80,14 @@ export async function studentAssignments(db: Database, session: Session, student
 }
 
 /** A student submits their own work; the late flag comes from the due date (issue 4). */
-export async function submitAssignment(db: Database, session: Session, studentId: string, studentAssignmentId: string, content: string, submittedOnDevice?: Date) {
+export async function submitAssignment(
+  db: Database,
+  session: Session,
+  studentId: string,
+  studentAssignmentId: string,
+  content: string,
+  submittedOnDevice?: Date,
+) {
   if (session.user.studentId !== studentId) throw notOwner();
   return db.transaction(async (tx) => {
     const existing = await repo.findStudentAssignment(tx, studentId, studentAssignmentId);

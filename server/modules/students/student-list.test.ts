@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createDemoApp();
   educator = await demoEducatorCookie(t.app);
   // Names that sort apart from the demo students, two of them the same name.
-  made = await Promise.all(['Zawadi Achieng', 'Zawadi Achieng', 'Zuberi Otieno', 'Zuri Wanjiru', "Zola O'Brien"].map((name) => createUser(t.db, { role: 'student', name })));
+  made = await Promise.all(
+    ['Zawadi Achieng', 'Zawadi Achieng', 'Zuberi Otieno', 'Zuri Wanjiru', "Zola O'Brien"].map((name) => createUser(t.db, { role: 'student', name })),
+  );
 });
 afterAll(() => t.close());
 

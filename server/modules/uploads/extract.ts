@@ -102,7 +102,11 @@ const tooComplex = (limits: ExtractionLimits) =>
     `The PDF's compressed content expands beyond the limit (${megabytes(limits.maxStreamBytes)} for one stream, ${megabytes(limits.maxDecompressedBytes)} in all)`,
   );
 const textTooLong = (limits: ExtractionLimits) =>
-  fileError('FILE_TEXT_TOO_LONG', 'validation.file_text_too_long', `The file holds more than ${limits.maxCharacters.toLocaleString('en')} characters of text, the most one upload may hold`);
+  fileError(
+    'FILE_TEXT_TOO_LONG',
+    'validation.file_text_too_long',
+    `The file holds more than ${limits.maxCharacters.toLocaleString('en')} characters of text, the most one upload may hold`,
+  );
 
 /**
  * Inflates every Flate-compressed stream that is not an image, counting the bytes, before pdf.js
@@ -201,11 +205,14 @@ function docxText(data: Buffer, limits: ExtractionLimits): string {
   } catch {
     throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The Word document could not be read (damaged)');
   }
-  if (oversized) throw fileError('FILE_TOO_COMPLEX', 'validation.file_too_complex', `The Word document's text expands beyond the limit (${megabytes(maxXmlBytes)})`);
+  if (oversized)
+    throw fileError('FILE_TOO_COMPLEX', 'validation.file_too_complex', `The Word document's text expands beyond the limit (${megabytes(maxXmlBytes)})`);
   const xml = entries['word/document.xml'];
   if (!xml) throw fileError('FILE_UNREADABLE', 'validation.file_unreadable', 'The file has no Word document body');
   // Text lives only in <w:t> runs; tabs, breaks and paragraph ends become characters of their own first.
-  const marked = strFromU8(xml).replace(/<w:tab\/>/g, '<w:t>\t</w:t>').replace(/<w:br\/>|<\/w:p>/g, '<w:t>\n</w:t>');
+  const marked = strFromU8(xml)
+    .replace(/<w:tab\/>/g, '<w:t>\t</w:t>')
+    .replace(/<w:br\/>|<\/w:p>/g, '<w:t>\n</w:t>');
   return [...marked.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
     .map((m) => m[1]!)
     .join('')

@@ -7,13 +7,5 @@
  * event loop.
  */
 export { readUploadForm, UPLOAD_LIMITS, type UploadedForm } from './upload-form.ts';
-export {
-  EXTRACTION_LIMITS,
-  READABLE_EXTENSIONS,
-  extractUploadedFile,
-  fileError,
-  type Cue,
-  type ExtractedFile,
-  type ExtractionLimits,
-} from './extract.ts';
+export { EXTRACTION_LIMITS, READABLE_EXTENSIONS, extractUploadedFile, fileError, type Cue, type ExtractedFile, type ExtractionLimits } from './extract.ts';
 export { markdownBlocks, readMaterialFile, type MaterialFileReading } from './material-pages.ts';

@@ -14,7 +14,9 @@ const epub = (chapters: Record<string, string>, spine = Object.keys(chapters)) =
           .map((name) => `<item id="${name}" href="text/${name}.xhtml" media-type="application/xhtml+xml"/>`)
           .join('')}</manifest><spine>${spine.map((name) => `<itemref idref="${name}"/>`).join('')}</spine></package>`,
       ),
-      ...Object.fromEntries(Object.entries(chapters).map(([name, body]) => [`OPS/text/${name}.xhtml`, strToU8(`<html><head><title>x</title></head><body>${body}</body></html>`)])),
+      ...Object.fromEntries(
+        Object.entries(chapters).map(([name, body]) => [`OPS/text/${name}.xhtml`, strToU8(`<html><head><title>x</title></head><body>${body}</body></html>`)]),
+      ),
     }),
   );
 
@@ -57,12 +59,21 @@ describe('the reading view of a material', () => {
   });
 
   it('decodes entities and keeps line breaks inside a paragraph (verse)', () => {
-    expect(htmlBlocks('<p>The LORD is my shepherd;<br/>I shall not want &mdash; Ps 23</p>')).toEqual([{ kind: 'paragraph', text: 'The LORD is my shepherd;\nI shall not want — Ps 23' }]);
+    expect(htmlBlocks('<p>The LORD is my shepherd;<br/>I shall not want &mdash; Ps 23</p>')).toEqual([
+      { kind: 'paragraph', text: 'The LORD is my shepherd;\nI shall not want — Ps 23' },
+    ]);
   });
 
   it('cuts long text into pages at main headings, never splitting a block', () => {
     const paragraph = (n: number) => ({ kind: 'paragraph' as const, text: `${n} ${'word '.repeat(300)}` });
-    const blocks = [{ kind: 'heading' as const, level: 1, text: 'Title' }, paragraph(1), { kind: 'heading' as const, level: 2, text: 'Part two' }, paragraph(2), paragraph(3), paragraph(4)];
+    const blocks = [
+      { kind: 'heading' as const, level: 1, text: 'Title' },
+      paragraph(1),
+      { kind: 'heading' as const, level: 2, text: 'Part two' },
+      paragraph(2),
+      paragraph(3),
+      paragraph(4),
+    ];
     const pages = paginate(blocks);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]!.blocks[0]).toEqual({ kind: 'heading', level: 2, text: 'Part two' });

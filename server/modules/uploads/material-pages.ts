@@ -86,7 +86,10 @@ export function markdownBlocks(source: string): ReadingBlock[] {
       } else if (token.type === 'table') {
         const table = token as Tokens.Table;
         for (const row of [table.header, ...table.rows]) {
-          const text = row.map((cell) => inlineText(cell.tokens, cell.text)).join(' · ').trim();
+          const text = row
+            .map((cell) => inlineText(cell.tokens, cell.text))
+            .join(' · ')
+            .trim();
           if (text) blocks.push({ kind: 'paragraph', text });
         }
       }
@@ -117,7 +120,10 @@ export function htmlBlocks(source: string): ReadingBlock[] {
   let buffer = '';
   let orderedIndex: number[] = [];
   const flush = () => {
-    const text = buffer.replace(/[ \t\r\f\v]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+    const text = buffer
+      .replace(/[ \t\r\f\v]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
     buffer = '';
     if (!text) return;
     const heading = open.findLast((tag) => tag in HEADING_TAGS);
@@ -216,7 +222,11 @@ async function pdfPages(data: Buffer, limits: ExtractionLimits): Promise<Reading
   }
   try {
     if (document.numPages > limits.maxPages) {
-      throw fileError('FILE_TOO_MANY_PAGES', 'validation.file_too_many_pages', `The PDF has ${document.numPages.toLocaleString('en')} pages; at most ${limits.maxPages.toLocaleString('en')}`);
+      throw fileError(
+        'FILE_TOO_MANY_PAGES',
+        'validation.file_too_many_pages',
+        `The PDF has ${document.numPages.toLocaleString('en')} pages; at most ${limits.maxPages.toLocaleString('en')}`,
+      );
     }
     const linesByPage: PdfLine[][] = [];
     const sizes: number[] = [];
@@ -354,6 +364,7 @@ export async function readMaterialFile(fileName: string, data: Buffer, limits: E
   }
   const pages = reading.pages!.map((page) => ({ blocks: page.blocks.filter((block) => block.text.trim()) }));
   // A scanned PDF has pages but no text: still a material (its file opens); other formats are text or nothing.
-  if (reading.format !== 'pdf' && !pages.some((page) => page.blocks.length > 0)) throw fileError('FILE_EMPTY', 'validation.file_empty', 'No text could be read from the file');
+  if (reading.format !== 'pdf' && !pages.some((page) => page.blocks.length > 0))
+    throw fileError('FILE_EMPTY', 'validation.file_empty', 'No text could be read from the file');
   return { ...reading, pages };
 }

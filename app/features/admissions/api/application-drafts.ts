@@ -7,7 +7,8 @@ import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 /** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link (issue 14, item 2), or gives it back when the address has had its share of mail today (issue 34). */
 export function useSaveApplicationDraft() {
   return useMutation({
-    mutationFn: (input: SaveApplicationDraftInput) => apiRequest<ApplicationDraftReceipt>('POST', '/api/applications/drafts', input, { 'Idempotency-Key': crypto.randomUUID() }),
+    mutationFn: (input: SaveApplicationDraftInput) =>
+      apiRequest<ApplicationDraftReceipt>('POST', '/api/applications/drafts', input, { 'Idempotency-Key': crypto.randomUUID() }),
   });
 }
 

@@ -22,7 +22,12 @@ export const applicationsQueryKey = (query: ApplicationsQuery) => ['/api/admin',
 
 /** GET /api/admin/applications?status=&q=&cursor=&limit=: one page of the review list, newest first (issue 16). */
 export function getApplications(request: AdminRequest, { status, search }: ApplicationsQuery, cursor?: string) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...(status !== 'all' && { status }), ...(search && { q: search }), ...(cursor && { cursor }) });
+  const params = new URLSearchParams({
+    limit: String(PAGE_SIZE),
+    ...(status !== 'all' && { status }),
+    ...(search && { q: search }),
+    ...(cursor && { cursor }),
+  });
   return request<ApplicationPage>('GET', `/api/admin/applications?${params}`);
 }
 

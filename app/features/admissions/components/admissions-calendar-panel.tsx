@@ -110,11 +110,7 @@ function CalendarForm({ calendar }: { calendar: AdmissionsCalendarResponse }) {
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-2">
-        <Button
-          variant="outline"
-          disabled={intakes.fields.length >= MAX_INTAKES}
-          onClick={() => intakes.append({ startsOn: '', applicationDeadline: '' })}
-        >
+        <Button variant="outline" disabled={intakes.fields.length >= MAX_INTAKES} onClick={() => intakes.append({ startsOn: '', applicationDeadline: '' })}>
           <Plus aria-hidden className="size-4" />
           {t('dashboard.admin.calendar.add')}
         </Button>

@@ -28,7 +28,9 @@ export function ApplicationDetailDialog({ id, onClose, Assessment }: { id: strin
       open
       onOpenChange={(open) => !open && onClose()}
       title={name ?? t('dashboard.admin.applications.detail.title')}
-      description={submitted ? t('dashboard.admin.applications.detail.submitted_on', { date: submitted }) : t('dashboard.admin.applications.detail.description')}
+      description={
+        submitted ? t('dashboard.admin.applications.detail.submitted_on', { date: submitted }) : t('dashboard.admin.applications.detail.description')
+      }
     >
       {application.isPending ? (
         <TabStatus kind="loading">{t('dashboard.admin.loading.application')}</TabStatus>

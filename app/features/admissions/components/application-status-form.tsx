@@ -18,7 +18,13 @@ import { courseTitleKey, levelNameKey } from '#app/lib/admin/labels.ts';
  * The status change (issue 5, item 7): only the moves APPLICATION_TRANSITIONS allows from the
  * current status; moving to `assessed` asks for the intake score and shows the level it maps to.
  */
-export function ApplicationStatusForm({ application, suggestedScore: suggested }: { application: ApplicationDetail; suggestedScore: number | null | undefined }) {
+export function ApplicationStatusForm({
+  application,
+  suggestedScore: suggested,
+}: {
+  application: ApplicationDetail;
+  suggestedScore: number | null | undefined;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const levelId = useId();
@@ -66,7 +72,8 @@ export function ApplicationStatusForm({ application, suggestedScore: suggested }
       {
         onError: (error) => {
           if (error instanceof ApiError && error.fields?.assessmentScore) setScoreError(error.fields.assessmentScore);
-          if (error instanceof ApiError && (error.fields?.reasons || error.fields?.course)) setDecisionError({ reasons: error.fields.reasons, course: error.fields.course });
+          if (error instanceof ApiError && (error.fields?.reasons || error.fields?.course))
+            setDecisionError({ reasons: error.fields.reasons, course: error.fields.course });
         },
       },
     );

@@ -66,7 +66,12 @@ export function ApplicationWizard(props: WizardProps) {
 }
 
 function useStepForm<S extends Steps[number]>(schema: S, defaultValues: z.input<S>): StepForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 function Wizard({ onDone, initialValues }: WizardProps) {
@@ -78,20 +83,41 @@ function Wizard({ onDone, initialValues }: WizardProps) {
 
   // Each step keeps its own form, so going back shows what was entered (spec point 4).
   const personal = useStepForm(steps[0], {
-    firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '',
-    country: DEFAULT_COUNTRY, dateOfBirth: '', gender: '' as never,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: DEFAULT_COUNTRY,
+    dateOfBirth: '',
+    gender: '' as never,
     ...initialValues,
   });
   const background = useStepForm(steps[1], {
-    educationLevel: '' as never, previousEducation: '', currentMinistryRole: '', yearsInMinistry: '' as never,
-    churchAffiliation: '', previousTheologicalTraining: '', languagesSpoken: ['English'],
+    educationLevel: '' as never,
+    previousEducation: '',
+    currentMinistryRole: '',
+    yearsInMinistry: '' as never,
+    churchAffiliation: '',
+    previousTheologicalTraining: '',
+    languagesSpoken: ['English'],
   });
   const statement = useStepForm(steps[2], { salvationTestimony: '', callingToMinistry: '', theologicalInterests: '', learningGoals: '', whyJoinKti: '' });
   const assessment = useStepForm(steps[3], {
-    preferredAssessmentDate: '', alternativeAssessmentDate: '', assessmentTimePreference: '' as never, referralSource: '' as never,
-    specialAccommodations: '', additionalComments: '',
+    preferredAssessmentDate: '',
+    alternativeAssessmentDate: '',
+    assessmentTimePreference: '' as never,
+    referralSource: '' as never,
+    specialAccommodations: '',
+    additionalComments: '',
   });
-  const forms = useMemo(() => [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[], [personal, background, statement, assessment]);
+  const forms = useMemo(
+    () => [personal, background, statement, assessment] as unknown as UseFormReturn<FieldValues>[],
+    [personal, background, statement, assessment],
+  );
   useApplicationDraft(forms, index, setIndex);
 
   const saveDraft = useSaveApplicationDraft();
@@ -111,7 +137,10 @@ function Wizard({ onDone, initialValues }: WizardProps) {
       {
         onSuccess: (receipt) => {
           setKeptLink(receipt.mailed ? null : (receipt.link ?? null));
-          toast({ title: t('pages.admissions.draft.saved_title'), description: receipt.mailed ? t('pages.admissions.draft.saved_description', { email }) : t('pages.admissions.draft.not_mailed', { email }) });
+          toast({
+            title: t('pages.admissions.draft.saved_title'),
+            description: receipt.mailed ? t('pages.admissions.draft.saved_description', { email }) : t('pages.admissions.draft.not_mailed', { email }),
+          });
         },
         onError: (error) => toast({ variant: 'destructive', title: t('pages.admissions.draft.failed_title'), description: describeApiError(t, error) }),
       },
@@ -120,7 +149,13 @@ function Wizard({ onDone, initialValues }: WizardProps) {
 
   async function handleNext() {
     // handleSubmit (not trigger) marks the step as submitted, so errors then clear as the person types.
-    const valid = await new Promise<boolean>((resolve) => void forms[index]!.handleSubmit(() => resolve(true), () => resolve(false))());
+    const valid = await new Promise<boolean>(
+      (resolve) =>
+        void forms[index]!.handleSubmit(
+          () => resolve(true),
+          () => resolve(false),
+        )(),
+    );
     if (!valid) return;
     if (index < STEP_COUNT - 1) {
       setIndex(index + 1);
@@ -137,7 +172,10 @@ function Wizard({ onDone, initialValues }: WizardProps) {
           onDone();
           return;
         }
-        toast({ title: t('pages.admissions.toast.success_title'), description: t('pages.admissions.toast.success_description', { reference: receipt.reference }) });
+        toast({
+          title: t('pages.admissions.toast.success_title'),
+          description: t('pages.admissions.toast.success_description', { reference: receipt.reference }),
+        });
         onDone({ reference: receipt.reference, email: merged.email });
       },
       onError: (error) => {
@@ -256,7 +294,12 @@ function PersonalStep({ form, today }: { form: StepForm<Steps[0]>; today: string
       {/* defaultValue: the page's HTML form of this step (rendered before any script) opens on it too. */}
       <SelectField label={label('country')} options={countries} defaultValue={DEFAULT_COUNTRY} {...f('country')} />
       <TextField label={label('date_of_birth')} type="date" min={EARLIEST_BIRTH_DATE} max={today} {...f('dateOfBirth')} />
-      <SelectField label={label('gender')} placeholder={t('pages.admissions.wizard.choose')} options={GENDERS.map((g) => ({ value: g, label: t(`pages.admissions.options.gender.${g}`) }))} {...f('gender')} />
+      <SelectField
+        label={label('gender')}
+        placeholder={t('pages.admissions.wizard.choose')}
+        options={GENDERS.map((g) => ({ value: g, label: t(`pages.admissions.options.gender.${g}`) }))}
+        {...f('gender')}
+      />
     </div>
   );
 }
@@ -286,7 +329,12 @@ function StatementStep({ form }: { form: StepForm<Steps[2]> }) {
   const { t } = useTranslation();
   const f = (name: Path<z.input<Steps[2]>>) => ({ error: errorOf(form, name), ...form.register(name) });
   const field = (name: Path<z.input<Steps[2]>>, key: string, min: number) => (
-    <TextareaField label={t(`pages.admissions.fields.${key}`, { name: INSTITUTE.name })} hint={t('pages.admissions.wizard.min_characters', { count: min })} rows={5} {...f(name)} />
+    <TextareaField
+      label={t(`pages.admissions.fields.${key}`, { name: INSTITUTE.name })}
+      hint={t('pages.admissions.wizard.min_characters', { count: min })}
+      rows={5}
+      {...f(name)}
+    />
   );
   return (
     <div className="grid gap-4">

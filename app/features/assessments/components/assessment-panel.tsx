@@ -18,7 +18,13 @@ interface ReviewedApplication {
  * The entry assessment's part of an application's review: its panel, then what follows it, given
  * the score the engine suggests (the admissions feature's status form, which fills it in).
  */
-export function ApplicationAssessment({ application, children }: { application: ReviewedApplication; children: (suggestedScore: number | null | undefined) => ReactNode }) {
+export function ApplicationAssessment({
+  application,
+  children,
+}: {
+  application: ReviewedApplication;
+  children: (suggestedScore: number | null | undefined) => ReactNode;
+}) {
   const suggested = useAssessmentReview(application.id).data?.suggestedScore;
   return (
     <>

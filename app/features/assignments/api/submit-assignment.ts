@@ -18,7 +18,13 @@ export const ASSIGNMENT_SUBMISSION = 'assignment-submission';
  */
 export function submitAssignment({ studentId, studentAssignmentId, content }: SubmitAssignmentVariables) {
   const url = `/api/students/${encodeURIComponent(studentId)}/assignments/${encodeURIComponent(studentAssignmentId)}/submit`;
-  return enqueue<StudentAssignment>({ owner: studentId, kind: ASSIGNMENT_SUBMISSION, subject: studentAssignmentId, url, body: { content, submittedAt: new Date().toISOString() } });
+  return enqueue<StudentAssignment>({
+    owner: studentId,
+    kind: ASSIGNMENT_SUBMISSION,
+    subject: studentAssignmentId,
+    url,
+    body: { content, submittedAt: new Date().toISOString() },
+  });
 }
 
 /**

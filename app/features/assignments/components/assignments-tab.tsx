@@ -66,9 +66,7 @@ export function AssignmentsTab({ studentId, course, readOnly }: { studentId: str
         </>
       )}
       {viewing && <AssignmentDetailsDialog item={viewing} open onOpenChange={(open) => !open && setViewingId(null)} />}
-      {submitting && (
-        <SubmitAssignmentDialog studentId={studentId} item={submitting} open onOpenChange={(open) => !open && setSubmittingId(null)} />
-      )}
+      {submitting && <SubmitAssignmentDialog studentId={studentId} item={submitting} open onOpenChange={(open) => !open && setSubmittingId(null)} />}
     </section>
   );
 }

@@ -10,7 +10,10 @@ const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 /** The signed-in user, or null when nobody is (spec point 7: 401 means no user). */
 export function useCurrentUser() {
   // The opening answer once, if it is fresh; if it failed (offline, a server error), the user is asked for alone.
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: (context) => takeOpeningUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context) });
+  return useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: (context) => takeOpeningUser()?.catch(() => readCurrentUser(context)) ?? readCurrentUser(context),
+  });
 }
 
 /**

@@ -16,12 +16,20 @@ export function LoginForm() {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <TextField label={t('auth.fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       {/* Issue 34, item 6: a new browser on an account under a guessing campaign proves some work first; say so while it runs. */}
       <p role="status" className="text-sm text-muted empty:hidden">
         {checkingPercent === null ? '' : t('auth.login.checking')}
       </p>
-      {checkingPercent !== null && <progress className="h-2 w-full accent-[var(--color-primary)]" max={100} value={checkingPercent} aria-label={t('auth.login.checking')} />}
+      {checkingPercent !== null && (
+        <progress className="h-2 w-full accent-[var(--color-primary)]" max={100} value={checkingPercent} aria-label={t('auth.login.checking')} />
+      )}
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

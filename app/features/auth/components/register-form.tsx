@@ -40,7 +40,13 @@ export function RegisterForm() {
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(handleSubmit)}>
       <TextField label={t('auth.fields.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label={t('auth.fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField label={t('auth.fields.password')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('auth.fields.role')}</legend>
         <div className="flex flex-wrap gap-3">
@@ -56,7 +62,14 @@ export function RegisterForm() {
       {role === 'educator' && (
         <>
           <p className="text-sm text-muted">{t('auth.register.educator_approval')}</p>
-          <TextareaField label={t('auth.fields.educator_note')} hint={t('auth.fields.educator_note_hint')} rows={3} maxLength={500} error={errors.note?.message} {...form.register('note')} />
+          <TextareaField
+            label={t('auth.fields.educator_note')}
+            hint={t('auth.fields.educator_note_hint')}
+            rows={3}
+            maxLength={500}
+            error={errors.note?.message}
+            {...form.register('note')}
+          />
         </>
       )}
       <Button type="submit" disabled={registration.isPending}>

@@ -14,8 +14,7 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
-const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] =>
-  (CALENDAR_EVENT_TYPES as readonly string[]).includes(type);
+const isKnownEventType = (type: string): type is (typeof CALENDAR_EVENT_TYPES)[number] => (CALENDAR_EVENT_TYPES as readonly string[]).includes(type);
 
 /** The window of one local day, `YYYY-MM-DD`: its midnight to the next. */
 function dayWindow(day: string): CalendarWindow {
@@ -47,12 +46,7 @@ export function CalendarTab({ course }: { course: Course }) {
       </h3>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="grid content-start gap-3 p-5">
-          <TextField
-            type="date"
-            label={t('dashboard.student.calendar.date_label')}
-            value={pickedDay}
-            onChange={(event) => setPickedDay(event.target.value)}
-          />
+          <TextField type="date" label={t('dashboard.student.calendar.date_label')} value={pickedDay} onChange={(event) => setPickedDay(event.target.value)} />
           {pickedDay && (
             <Button variant="outline" onClick={() => setPickedDay('')}>
               {t('dashboard.student.calendar.show_all')}
@@ -105,9 +99,7 @@ function EventCard({ event }: { event: CalendarEvent }) {
         <li className="flex items-center gap-2">
           <Clock className="size-4 shrink-0" aria-hidden />
           <span>
-            {endText
-              ? t('dashboard.student.calendar.time_range', { start: formatDateTime(event.startTime), end: endText })
-              : formatDateTime(event.startTime)}
+            {endText ? t('dashboard.student.calendar.time_range', { start: formatDateTime(event.startTime), end: endText }) : formatDateTime(event.startTime)}
           </span>
         </li>
         {event.location && (
@@ -120,4 +112,3 @@ function EventCard({ event }: { event: CalendarEvent }) {
     </Card>
   );
 }
-

@@ -6,8 +6,7 @@ import { toast } from '#app/lib/toast.ts';
 import { canvaDesignsQueryKey } from './get-designs.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 
-export const createDesign = (input: CreateDesignInput) =>
-  apiRequest<{ editUrl: string; designId: string }>('POST', '/api/canva/designs/create', input);
+export const createDesign = (input: CreateDesignInput) => apiRequest<{ editUrl: string; designId: string }>('POST', '/api/canva/designs/create', input);
 
 /** POST /api/canva/designs/create; on success opens the Canva editor in a new tab (spec point 8). */
 export function useCreateDesign() {

@@ -17,6 +17,7 @@ export function useDisconnectCanva() {
       await queryClient.invalidateQueries({ queryKey: canvaAuthStatusQueryKey });
       toast({ title: t('pages.design_studio.toast.disconnected_title'), description: t('pages.design_studio.toast.disconnected_description') });
     },
-    onError: (error) => toast({ variant: 'destructive', title: t('pages.design_studio.toast.disconnect_failed_title'), description: describeApiError(t, error) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t('pages.design_studio.toast.disconnect_failed_title'), description: describeApiError(t, error) }),
   });
 }

@@ -101,7 +101,11 @@ export function AssetGenerationPanel() {
         ) : (
           <div className="grid gap-3">
             <Button className="w-full sm:w-fit" aria-busy={generate.isPending || undefined} disabled={generate.isPending} onClick={handleGenerate}>
-              {generate.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : <Download aria-hidden="true" className="size-4" />}
+              {generate.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              ) : (
+                <Download aria-hidden="true" className="size-4" />
+              )}
               {generate.isPending
                 ? t('pages.canva_designs.generate.generating')
                 : result

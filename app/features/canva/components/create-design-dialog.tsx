@@ -39,7 +39,12 @@ export function CreateDesignDialog({ open, onOpenChange, templates, initialTempl
   };
 
   return (
-    <SheetDialog open={open} onOpenChange={onOpenChange} title={t('pages.design_studio.create.title')} description={t('pages.design_studio.create.description')}>
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('pages.design_studio.create.title')}
+      description={t('pages.design_studio.create.description')}
+    >
       <form noValidate onSubmit={submit} className="grid gap-4">
         <SelectField
           label={t('pages.design_studio.create.template')}
@@ -48,7 +53,13 @@ export function CreateDesignDialog({ open, onOpenChange, templates, initialTempl
           placeholder={t('pages.design_studio.create.template_placeholder')}
           options={templates.map((template) => ({ value: template.id, label: templateName(t, template) }))}
         />
-        <TextField label={t('pages.design_studio.create.title_label')} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={255} />
+        <TextField
+          label={t('pages.design_studio.create.title_label')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          maxLength={255}
+        />
         <TextareaField
           label={t('pages.design_studio.create.description_label')}
           value={description}

@@ -20,7 +20,6 @@ const TABS = ['templates', 'designs', 'assets', 'brand_kit'] as const;
 type StudioTab = (typeof TABS)[number];
 const isStudioTab = (value: string): value is StudioTab => (TABS as readonly string[]).includes(value);
 
-
 /** The design studio (spec point 2, "Design Studio"): connect banner, four tabs and two dialogs. */
 export function DesignStudio() {
   const { t, i18n } = useTranslation();

@@ -31,7 +31,11 @@ export function ExportProgress({ jobId }: { jobId: string }) {
       {status === 'pending' && !query.isError && (
         <p className="text-sm text-muted">{timedOut ? t('pages.design_studio.export.timed_out') : t('pages.design_studio.export.pending')}</p>
       )}
-      {query.isError && <p role="alert" className="text-sm text-destructive">{t('pages.design_studio.export.status_error')}</p>}
+      {query.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {t('pages.design_studio.export.status_error')}
+        </p>
+      )}
       {status === 'failed' && (
         <p role="alert" className="text-sm text-destructive">
           {t('pages.design_studio.export.failed', { error: query.data?.error ?? t('pages.design_studio.export.unknown_error') })}

@@ -112,7 +112,12 @@ export function GeneratedAssets({ result }: { result: GenerateAssetsResult }) {
                 </>
               )}
               {asset.editUrl && (
-                <a href={asset.editUrl} target="_blank" rel="noopener noreferrer" className="flex w-fit items-center gap-1 text-sm font-medium text-primary underline">
+                <a
+                  href={asset.editUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex w-fit items-center gap-1 text-sm font-medium text-primary underline"
+                >
                   <ExternalLink aria-hidden="true" className="size-4" />
                   {t('pages.canva_designs.generate.open_in_canva', { name })}
                 </a>

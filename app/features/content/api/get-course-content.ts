@@ -29,7 +29,7 @@ export const contentPaging = {
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
   // A search typed letter by letter keeps the last list on screen until the next one arrives.
-  placeholderData: <T,>(previous: T | undefined) => previous,
+  placeholderData: <T>(previous: T | undefined) => previous,
 };
 
 export const courseContentQueryKey = (course: CourseFilter, search: string) => ['/api/admin', 'course-content', course, search.trim()] as const;

@@ -78,13 +78,12 @@ export function ContentFormFields({ values, onChange, errors, contentFromFile = 
         value={values.content}
         required={!contentFromFile}
         disabled={disabled || contentFromFile}
-        hint={
-          contentFromFile
-            ? t('dashboard.admin.form.content_from_file')
-            : t('dashboard.admin.form.character_count', { count: length })
-        }
+        hint={contentFromFile ? t('dashboard.admin.form.content_from_file') : t('dashboard.admin.form.character_count', { count: length })}
         onChange={(event) => onChange('content', event.target.value)}
-        error={errors.content ?? (tooLong && !contentFromFile ? t('dashboard.admin.form.content_too_long', { max: formatCount(MAX_CONTENT_CHARACTERS, i18n.language) }) : undefined)}
+        error={
+          errors.content ??
+          (tooLong && !contentFromFile ? t('dashboard.admin.form.content_too_long', { max: formatCount(MAX_CONTENT_CHARACTERS, i18n.language) }) : undefined)
+        }
       />
 
       {fileSlot}

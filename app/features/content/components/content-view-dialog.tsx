@@ -107,9 +107,7 @@ function ContentDetailBody({ detail }: { detail: ContentDetail }) {
         {detail.nlpMetadata ? (
           <NlpDetails nlp={detail.nlpMetadata} />
         ) : (
-          <p className="text-sm text-muted">
-            {detail.processingStatus === 'error' ? t('dashboard.admin.nlp.failed') : t('dashboard.admin.nlp.not_ready')}
-          </p>
+          <p className="text-sm text-muted">{detail.processingStatus === 'error' ? t('dashboard.admin.nlp.failed') : t('dashboard.admin.nlp.not_ready')}</p>
         )}
       </section>
     </div>

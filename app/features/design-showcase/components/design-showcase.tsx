@@ -43,7 +43,6 @@ function openTab(value: ShowcaseTab) {
   tabListeners.forEach((listener) => listener());
 }
 
-
 interface DesignShowcaseProps {
   /** The asset generation panel (spec point 2), shown in the Export tab; it talks to the server, so the route provides it. */
   generationPanel: ReactNode;

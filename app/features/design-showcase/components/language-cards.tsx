@@ -57,11 +57,7 @@ export function LanguageCards() {
               disabled={isPending}
               onClick={(event) => void select(language.code, event.currentTarget)}
             >
-              {isPending ? (
-                <Spinner />
-              ) : (
-                isCurrent && <Check aria-hidden="true" className="size-4" />
-              )}
+              {isPending ? <Spinner /> : isCurrent && <Check aria-hidden="true" className="size-4" />}
               {t('pages.canva_designs.languages.use', { language: language.name })}
             </Button>
           </li>

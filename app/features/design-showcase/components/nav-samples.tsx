@@ -48,7 +48,10 @@ export function NavSamples() {
         <SampleFrame title={t('pages.canva_designs.nav.segments_title')} caption={t('pages.canva_designs.nav.segments_caption')}>
           <div className="flex gap-1 overflow-x-auto rounded-[var(--radius-button)] bg-lavender/40 p-1 font-ui text-sm">
             {SEGMENTS.map((key, index) => (
-              <span key={key} className={cn('flex min-h-11 shrink-0 items-center rounded-[var(--radius-button)] px-4 whitespace-nowrap', index === 0 && 'bg-white shadow')}>
+              <span
+                key={key}
+                className={cn('flex min-h-11 shrink-0 items-center rounded-[var(--radius-button)] px-4 whitespace-nowrap', index === 0 && 'bg-white shadow')}
+              >
                 {t(key)}
               </span>
             ))}

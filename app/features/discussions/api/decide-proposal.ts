@@ -8,13 +8,20 @@ export type ProposalDecision = { proposalId: string; decision: 'approve'; conten
  * .../reject: an educator approves the agent's question before the student sees it.
  */
 export const decideProposal = (input: ProposalDecision) =>
-  apiRequest('POST', `/api/discussions/proposals/${encodeURIComponent(input.proposalId)}/${input.decision}`, input.decision === 'approve' && input.content ? { content: input.content } : {});
+  apiRequest(
+    'POST',
+    `/api/discussions/proposals/${encodeURIComponent(input.proposalId)}/${input.decision}`,
+    input.decision === 'approve' && input.content ? { content: input.content } : {},
+  );
 
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideProposal,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/discussions', 'proposals'] }), queryClient.invalidateQueries({ queryKey: ['/api/students'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/discussions', 'proposals'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/students'] }),
+      ]),
   });
 }

@@ -92,7 +92,9 @@ function RecommendationCard({ item, onReviewLevel, onViewStudent }: { item: Leve
         {t(`dashboard.educator.dialogue.recommend_${item.direction}`, { name: isolate(item.studentName), from: item.fromLevel, to: item.toLevel })}
       </p>
       <details className="text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('dashboard.educator.dialogue.evidence', { count: item.evidence.length })}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">
+          {t('dashboard.educator.dialogue.evidence', { count: item.evidence.length })}
+        </summary>
         <ol className="grid gap-2 ps-1">
           {item.evidence.map((evidence) => (
             <li key={evidence.responseId} className="grid gap-1 border-s-4 border-primary/30 ps-3">
@@ -134,7 +136,8 @@ function Proposals({ course }: { course: Course }) {
         // The agent works in the background; its first proposals are usually there within seconds.
         setTimeout(() => void proposals.refetch(), 5_000);
       },
-      onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.request_failed'), description: describeApiError(t, failure) }),
+      onError: (failure) =>
+        toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.request_failed'), description: describeApiError(t, failure) }),
     });
   }
 
@@ -193,7 +196,8 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       { proposalId: proposal.id, decision: 'approve', ...(edited !== proposal.content && { content: edited }) },
       {
         onSuccess: () => toast({ title: t('dashboard.educator.dialogue.approved', { name: isolate(proposal.studentName) }) }),
-        onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.decide_failed'), description: describeApiError(t, failure) }),
+        onError: (failure) =>
+          toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.decide_failed'), description: describeApiError(t, failure) }),
       },
     );
   }
@@ -203,7 +207,8 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       { proposalId: proposal.id, decision: 'reject' },
       {
         onSuccess: () => toast({ title: t('dashboard.educator.dialogue.rejected') }),
-        onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.decide_failed'), description: describeApiError(t, failure) }),
+        onError: (failure) =>
+          toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.decide_failed'), description: describeApiError(t, failure) }),
       },
     );
   }
@@ -220,7 +225,9 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       {(proposal.sourceTitle || proposal.sourceExcerpt) && (
         <details className="text-sm">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">
-            {proposal.sourceTitle ? t('dashboard.educator.dialogue.from_source', { title: isolate(proposal.sourceTitle) }) : t('dashboard.educator.dialogue.passage')}
+            {proposal.sourceTitle
+              ? t('dashboard.educator.dialogue.from_source', { title: isolate(proposal.sourceTitle) })
+              : t('dashboard.educator.dialogue.passage')}
           </summary>
           {proposal.sourceExcerpt && (
             <blockquote dir="auto" className="border-s-4 border-primary/40 ps-3 text-muted">
@@ -230,7 +237,14 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         </details>
       )}
       <form noValidate className="grid gap-3" onSubmit={handleApprove}>
-        <TextareaField label={t('dashboard.educator.dialogue.question_label', { name: isolate(proposal.studentName) })} rows={3} dir="auto" value={content} onChange={(event) => setContent(event.target.value)} error={error} />
+        <TextareaField
+          label={t('dashboard.educator.dialogue.question_label', { name: isolate(proposal.studentName) })}
+          rows={3}
+          dir="auto"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          error={error}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={decide.isPending}>
             <Check className="size-4" aria-hidden />
@@ -276,7 +290,8 @@ function SettingsFields({ course, saved }: { course: Course; saved: DiscussionSe
     setError(undefined);
     save.mutate(checked.data, {
       onSuccess: () => toast({ title: t('dashboard.educator.dialogue.settings_saved') }),
-      onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.settings_failed'), description: describeApiError(t, failure) }),
+      onError: (failure) =>
+        toast({ variant: 'destructive', title: t('dashboard.educator.dialogue.settings_failed'), description: describeApiError(t, failure) }),
     });
   }
 

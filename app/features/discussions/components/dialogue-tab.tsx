@@ -40,7 +40,8 @@ export function DialogueTab({ studentId, course, readOnly }: DialogueTabProps) {
   if (discussions.isPending) return <TabStatus kind="loading">{t('dashboard.student.dialogue.loading')}</TabStatus>;
   if (discussions.isLoadingError) return <TabLoadFailure>{t('dashboard.student.dialogue.load_failed')}</TabLoadFailure>;
   const threads = discussions.data.pages.flatMap((page) => page.items);
-  if (threads.length === 0) return <TabStatus kind="empty">{t(readOnly ? 'dashboard.student.dialogue.empty_staff' : 'dashboard.student.dialogue.empty')}</TabStatus>;
+  if (threads.length === 0)
+    return <TabStatus kind="empty">{t(readOnly ? 'dashboard.student.dialogue.empty_staff' : 'dashboard.student.dialogue.empty')}</TabStatus>;
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted">{t(readOnly ? 'dashboard.student.dialogue.intro_staff' : 'dashboard.student.dialogue.intro')}</p>
@@ -90,7 +91,9 @@ function ThreadCard({ thread, studentId, readOnly }: { thread: DiscussionThread;
         .map((comment) => (
           <Comment key={comment.id} author={comment.authorName} body={comment.body} date={comment.createdAt} />
         ))}
-      {!readOnly && thread.awaiting === 'response' && lastTurn && <AnswerForm studentId={studentId} threadId={thread.id} isFollowUp={lastTurn.question.isFollowUp} />}
+      {!readOnly && thread.awaiting === 'response' && lastTurn && (
+        <AnswerForm studentId={studentId} threadId={thread.id} isFollowUp={lastTurn.question.isFollowUp} />
+      )}
       {thread.status === 'closed' && <p className="text-sm text-muted">{t('dashboard.student.dialogue.closed_note', { count: thread.turns.length })}</p>}
       {readOnly && <CommentForm studentId={studentId} threadId={thread.id} turnId={lastTurn?.id} />}
     </Card>
@@ -119,7 +122,9 @@ function TurnView({ turn, readOnly }: { turn: DiscussionTurn; readOnly: boolean 
           </details>
         )}
         {question.sources.length > 0 && (
-          <p className="text-sm text-muted">{t('dashboard.student.dialogue.sources', { sources: question.sources.map((s) => isolate(s.source)).join('; ') })}</p>
+          <p className="text-sm text-muted">
+            {t('dashboard.student.dialogue.sources', { sources: question.sources.map((s) => isolate(s.source)).join('; ') })}
+          </p>
         )}
       </div>
       {response && (
@@ -176,25 +181,48 @@ function AnalysisDetails({ analysis }: { analysis: ResponseAnalysis }) {
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('dashboard.student.dialogue.analysis.title')}</summary>
       <div className="grid gap-3 pt-1">
         <p>
-          {t(levelFit.meets ? 'dashboard.student.dialogue.analysis.meets' : reachesLevel ? 'dashboard.student.dialogue.analysis.misses_focus' : 'dashboard.student.dialogue.analysis.misses', {
-            level: levelFit.questionLevel,
-            expected: t(`dashboard.student.dialogue.bloom.${levelFit.expected}`),
-            observed: t(`dashboard.student.dialogue.bloom.${levelFit.observed}`),
-          })}
+          {t(
+            levelFit.meets
+              ? 'dashboard.student.dialogue.analysis.meets'
+              : reachesLevel
+                ? 'dashboard.student.dialogue.analysis.misses_focus'
+                : 'dashboard.student.dialogue.analysis.misses',
+            {
+              level: levelFit.questionLevel,
+              expected: t(`dashboard.student.dialogue.bloom.${levelFit.expected}`),
+              observed: t(`dashboard.student.dialogue.bloom.${levelFit.observed}`),
+            },
+          )}
         </p>
         <div className="grid gap-1">
           <h5 className="font-semibold">{t('dashboard.student.dialogue.analysis.argument')}</h5>
           <ul className="grid gap-1">
-            <li>{t('dashboard.student.dialogue.analysis.claim', { text: argument.claim ? isolate(argument.claim) : t('dashboard.student.dialogue.analysis.none') })}</li>
+            <li>
+              {t('dashboard.student.dialogue.analysis.claim', {
+                text: argument.claim ? isolate(argument.claim) : t('dashboard.student.dialogue.analysis.none'),
+              })}
+            </li>
             <li>{t('dashboard.student.dialogue.analysis.reasons', { text: list(argument.reasons) })}</li>
             <li>{t('dashboard.student.dialogue.analysis.evidence', { text: list(argument.evidence) })}</li>
             <li>{t('dashboard.student.dialogue.analysis.objections', { text: list(argument.objections) })}</li>
           </ul>
         </div>
         <p>{t('dashboard.student.dialogue.analysis.keywords', { text: list(analysis.keywords) })}</p>
-        <p>{t('dashboard.student.dialogue.analysis.devices', { text: list(analysis.rhetoricalDevices.map((d) => t(`dashboard.student.dialogue.devices.${d}`))) })}</p>
-        <p>{t('dashboard.student.dialogue.analysis.concepts', { text: list(analysis.conceptualHierarchy.map((c) => (c.related.length ? `${c.concept} (${c.related.join(', ')})` : c.concept))) })}</p>
-        <p>{t('dashboard.student.dialogue.analysis.relations', { text: list(analysis.entityRelationships.map((r) => `${r.subject} → ${r.relation} → ${r.object}`)) })}</p>
+        <p>
+          {t('dashboard.student.dialogue.analysis.devices', {
+            text: list(analysis.rhetoricalDevices.map((d) => t(`dashboard.student.dialogue.devices.${d}`))),
+          })}
+        </p>
+        <p>
+          {t('dashboard.student.dialogue.analysis.concepts', {
+            text: list(analysis.conceptualHierarchy.map((c) => (c.related.length ? `${c.concept} (${c.related.join(', ')})` : c.concept))),
+          })}
+        </p>
+        <p>
+          {t('dashboard.student.dialogue.analysis.relations', {
+            text: list(analysis.entityRelationships.map((r) => `${r.subject} → ${r.relation} → ${r.object}`)),
+          })}
+        </p>
         <p>{t('dashboard.student.dialogue.analysis.objectives_shown', { text: list(objectivesShown.map((o) => o.title)) })}</p>
         <p>{t('dashboard.student.dialogue.analysis.objectives_missed', { text: list(objectivesMissed.map((o) => o.title)) })}</p>
       </div>
@@ -224,7 +252,9 @@ function AnswerForm({ studentId, threadId, isFollowUp }: { studentId: string; th
   const [error, setError] = useState<string | undefined>();
   const length = draft.text.trim().length;
   // An answer written here and not yet taken by the server: say where it stands instead of asking again.
-  const waiting = useOutbox(studentId, DISCUSSION_RESPONSE).filter((w) => w.subject === threadId && w.state !== 'sent').at(-1);
+  const waiting = useOutbox(studentId, DISCUSSION_RESPONSE)
+    .filter((w) => w.subject === threadId && w.state !== 'sent')
+    .at(-1);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -287,7 +317,8 @@ function CommentForm({ studentId, threadId, turnId }: { studentId: string; threa
               setBody('');
               toast({ title: t('dashboard.student.dialogue.comment_saved') });
             },
-            onError: (failure) => toast({ variant: 'destructive', title: t('dashboard.student.dialogue.comment_failed'), description: describeApiError(t, failure) }),
+            onError: (failure) =>
+              toast({ variant: 'destructive', title: t('dashboard.student.dialogue.comment_failed'), description: describeApiError(t, failure) }),
           },
         );
       }}

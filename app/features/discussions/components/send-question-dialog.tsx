@@ -61,7 +61,12 @@ export function SendQuestionDialog({ open, onOpenChange, course, suggestion, sou
     const checked = discussionQuestionSchema.shape.content.safeParse(question.content);
     const found = {
       content: checked.success ? undefined : checked.error.issues[0]?.message,
-      students: recipients === 'chosen' && chosen.size === 0 ? 'validation.students_required' : chosen.size > MAX_CHOSEN_STUDENTS ? 'validation.too_many_items' : undefined,
+      students:
+        recipients === 'chosen' && chosen.size === 0
+          ? 'validation.students_required'
+          : chosen.size > MAX_CHOSEN_STUDENTS
+            ? 'validation.too_many_items'
+            : undefined,
     };
     setErrors(found);
     if (found.content || found.students) return;
@@ -88,7 +93,14 @@ export function SendQuestionDialog({ open, onOpenChange, course, suggestion, sou
       description={t('dashboard.educator.send.description')}
     >
       <form noValidate className="grid gap-4" onSubmit={handleSubmit}>
-        <TextareaField label={t('dashboard.educator.send.question_label')} rows={4} dir="auto" value={content} onChange={(event) => setContent(event.target.value)} error={errors.content} />
+        <TextareaField
+          label={t('dashboard.educator.send.question_label')}
+          rows={4}
+          dir="auto"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          error={errors.content}
+        />
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">{t('dashboard.educator.send.recipients')}</legend>
           <label className="flex min-h-11 items-center gap-3">
@@ -101,7 +113,10 @@ export function SendQuestionDialog({ open, onOpenChange, course, suggestion, sou
           </label>
         </fieldset>
         {recipients === 'chosen' && (
-          <fieldset className="grid max-h-72 gap-1 overflow-y-auto rounded-[var(--radius-button)] border border-charcoal/15 p-3" aria-describedby={errors.students ? `${groupId}-students-error` : undefined}>
+          <fieldset
+            className="grid max-h-72 gap-1 overflow-y-auto rounded-[var(--radius-button)] border border-charcoal/15 p-3"
+            aria-describedby={errors.students ? `${groupId}-students-error` : undefined}
+          >
             <legend className="sr-only">{t('dashboard.educator.send.choose_students')}</legend>
             {students.length === 0 && <p className="text-sm text-muted">{t('dashboard.educator.send.no_students')}</p>}
             {students.map((student) => (

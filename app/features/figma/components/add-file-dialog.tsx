@@ -65,7 +65,12 @@ export function AddFileDialog() {
             {...form.register('figmaUrl')}
           />
           <TextField label={t('pages.assets.add_dialog.name')} required error={errors.name?.message} {...form.register('name')} />
-          <TextareaField label={t('pages.assets.add_dialog.description_label')} rows={3} error={errors.description?.message} {...form.register('description')} />
+          <TextareaField
+            label={t('pages.assets.add_dialog.description_label')}
+            rows={3}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t('pages.assets.cancel')}

@@ -9,8 +9,7 @@ import { DesignFilesTab } from './design-files-tab.tsx';
 import { DownloadedAssetsTab } from './downloaded-assets-tab.tsx';
 import { NotConfiguredPanel } from './not-configured-panel.tsx';
 
-const tabClass =
-  'min-h-11 flex-1 rounded-[calc(var(--radius-button)-4px)] px-3 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow-sm';
+const tabClass = 'min-h-11 flex-1 rounded-[calc(var(--radius-button)-4px)] px-3 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow-sm';
 
 type Tab = 'files' | 'browse' | 'downloaded';
 

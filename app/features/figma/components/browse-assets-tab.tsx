@@ -83,7 +83,8 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
 
   function handleSync() {
     sync.mutate(file.id, {
-      onSuccess: (list) => toast({ title: t('pages.assets.toast.synced_title'), description: t('pages.assets.toast.synced_description', { count: list.length }) }),
+      onSuccess: (list) =>
+        toast({ title: t('pages.assets.toast.synced_title'), description: t('pages.assets.toast.synced_description', { count: list.length }) }),
       // Spec point 8: 'Failed to refresh assets' is only logged; the visible notice is the fetch one.
       onError: (error) => {
         console.warn('Failed to refresh assets', error);
@@ -103,7 +104,11 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
       return;
     }
     if (selected.size > MAX_ASSETS_PER_FETCH) {
-      toast({ variant: 'destructive', title: t('pages.assets.toast.download_failed_title'), description: t('pages.assets.browse.over_limit', { max: MAX_ASSETS_PER_FETCH }) });
+      toast({
+        variant: 'destructive',
+        title: t('pages.assets.toast.download_failed_title'),
+        description: t('pages.assets.browse.over_limit', { max: MAX_ASSETS_PER_FETCH }),
+      });
       return;
     }
     fetchAssets.mutate(
@@ -111,7 +116,11 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
       {
         onSuccess: (result) => {
           if (result.stored.length === 0 && result.failed.length > 0) {
-            toast({ variant: 'destructive', title: t('pages.assets.toast.download_failed_title'), description: result.failed[0]?.error || t('pages.assets.toast.download_failed_description') });
+            toast({
+              variant: 'destructive',
+              title: t('pages.assets.toast.download_failed_title'),
+              description: result.failed[0]?.error || t('pages.assets.toast.download_failed_description'),
+            });
             return;
           }
           setSelected(new Set());
@@ -177,7 +186,14 @@ function FileAssets({ file, isAdmin }: { file: FigmaFile; isAdmin: boolean }) {
             {list.map((asset) => (
               <li key={asset.id} className="rounded-[var(--radius-button)] border border-charcoal/10">
                 <label className="flex min-h-11 flex-wrap items-center gap-3 p-3">
-                  {isAdmin && <input type="checkbox" className="size-5 shrink-0" checked={selected.has(asset.id)} onChange={(event) => toggle(asset.id, event.target.checked)} />}
+                  {isAdmin && (
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0"
+                      checked={selected.has(asset.id)}
+                      onChange={(event) => toggle(asset.id, event.target.checked)}
+                    />
+                  )}
                   <span className="min-w-0 flex-[1_1_10rem] font-medium break-words">{asset.name}</span>
                   <Badge>{asset.type}</Badge>
                   <span className="text-sm">

@@ -55,7 +55,8 @@ function FileCard({ file, isAdmin, onViewAssets }: { file: FigmaFile; isAdmin: b
   function handleDelete() {
     if (!window.confirm(t('pages.assets.files.delete_confirm', { name: file.name }))) return;
     remove.mutate(file.id, {
-      onSuccess: () => toast({ title: t('pages.assets.toast.file_deleted_title'), description: t('pages.assets.toast.file_deleted_description', { name: file.name }) }),
+      onSuccess: () =>
+        toast({ title: t('pages.assets.toast.file_deleted_title'), description: t('pages.assets.toast.file_deleted_description', { name: file.name }) }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -66,7 +67,9 @@ function FileCard({ file, isAdmin, onViewAssets }: { file: FigmaFile; isAdmin: b
   }
 
   const synced = file.lastSyncedAt
-    ? t('pages.assets.files.last_synced', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)) })
+    ? t('pages.assets.files.last_synced', {
+        date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.lastSyncedAt)),
+      })
     : t('pages.assets.files.never_synced');
 
   return (

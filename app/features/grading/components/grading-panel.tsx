@@ -59,9 +59,7 @@ function SubmissionCard({ course, item }: { course: Course; item: SubmissionToGr
   const grade = useGradeSubmission(course);
   const form = useForm<GradeSubmissionInput>({ resolver: zodResolver(gradeSubmissionSchema), defaultValues: { feedback: '' } });
   const { errors } = form.formState;
-  const submitted = item.submittedAt
-    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt))
-    : null;
+  const submitted = item.submittedAt ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt)) : null;
 
   function handleSubmit(input: GradeSubmissionInput) {
     if (input.grade > item.maxPoints) {
@@ -71,7 +69,11 @@ function SubmissionCard({ course, item }: { course: Course; item: SubmissionToGr
     grade.mutate(
       { id: item.id, ...input },
       {
-        onSuccess: () => toast({ title: t('dashboard.educator.grading.saved_title'), description: t('dashboard.educator.grading.saved_description', { student: item.studentName }) }),
+        onSuccess: () =>
+          toast({
+            title: t('dashboard.educator.grading.saved_title'),
+            description: t('dashboard.educator.grading.saved_description', { student: item.studentName }),
+          }),
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fields : undefined;
           if (fields?.grade) form.setError('grade', { message: fields.grade });

@@ -33,7 +33,9 @@ export function useUpdateMaterial(course: Course) {
 
 /** POST /api/course-materials/:id/move: one place up or down in its unit. */
 export function useMoveMaterial(course: Course) {
-  return useMaterialsMutation(course, ({ id, direction }: { id: string; direction: 'up' | 'down' }) => apiRequest<CourseMaterial>('POST', `${path(id)}/move`, { direction }));
+  return useMaterialsMutation(course, ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+    apiRequest<CourseMaterial>('POST', `${path(id)}/move`, { direction }),
+  );
 }
 
 /** DELETE /api/course-materials/:id: the material, its reading view and its file. */

@@ -48,7 +48,17 @@ export function MaterialForm({ units, defaults, withFile, hasFile = false, pendi
   const [fileError, setFileError] = useState<string>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(materialFieldsSchema),
-    defaultValues: { title: '', author: '', description: '', type: 'textbook', unitId: '', isRequired: false, accessLevel: 'student', videoUrl: '', ...defaults },
+    defaultValues: {
+      title: '',
+      author: '',
+      description: '',
+      type: 'textbook',
+      unitId: '',
+      isRequired: false,
+      accessLevel: 'student',
+      videoUrl: '',
+      ...defaults,
+    },
   });
   const { errors } = form.formState;
 
@@ -71,7 +81,13 @@ export function MaterialForm({ units, defaults, withFile, hasFile = false, pendi
   async function submit(fields: FormOutput) {
     if (withFile && !file && !fields.videoUrl) return setFileError('validation.file_or_video_required');
     if (!withFile && !hasFile && !fields.videoUrl) return form.setError('videoUrl', { message: 'validation.file_or_video_required' });
-    const sent: MaterialFields = { ...fields, author: fields.author ?? '', description: fields.description ?? '', videoUrl: fields.videoUrl ?? '', unitId: fields.unitId ?? '' };
+    const sent: MaterialFields = {
+      ...fields,
+      author: fields.author ?? '',
+      description: fields.description ?? '',
+      videoUrl: fields.videoUrl ?? '',
+      unitId: fields.unitId ?? '',
+    };
     try {
       await onSubmit(sent, file);
     } catch (error) {
@@ -140,7 +156,14 @@ export function MaterialForm({ units, defaults, withFile, hasFile = false, pendi
           )}
         </div>
       )}
-      <TextField label={t('dashboard.materials.fields.video_url')} type="url" inputMode="url" placeholder="https://" error={errors.videoUrl?.message} {...form.register('videoUrl')} />
+      <TextField
+        label={t('dashboard.materials.fields.video_url')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.videoUrl?.message}
+        {...form.register('videoUrl')}
+      />
       <Button type="submit" disabled={pending} className="sm:justify-self-start">
         {submitLabel}
       </Button>

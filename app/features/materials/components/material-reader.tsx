@@ -49,7 +49,10 @@ export function MaterialReader({ materialId }: { materialId: string }) {
 
   return (
     <main id="main" className="mx-auto grid min-h-screen max-w-2xl content-start gap-4 px-4 py-4">
-      <Link href="/dashboard" className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/dashboard"
+        className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
         {t('dashboard.reader.back')}
       </Link>

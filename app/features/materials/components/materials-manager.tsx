@@ -69,7 +69,13 @@ export function MaterialsManager({ course }: { course: Course }) {
         </p>
       ) : (
         groups.map((group) => (
-          <UnitMaterials key={group.id ?? 'course'} course={course} name={group.name} units={units.data} materials={materials.data.filter((m) => m.unitId === group.id)} />
+          <UnitMaterials
+            key={group.id ?? 'course'}
+            course={course}
+            name={group.name}
+            units={units.data}
+            materials={materials.data.filter((m) => m.unitId === group.id)}
+          />
         ))
       )}
     </section>
@@ -99,7 +105,19 @@ function UnitMaterials({ course, name, units, materials }: { course: Course; nam
   );
 }
 
-function MaterialRow({ course, material, units, first, last }: { course: Course; material: CourseMaterial; units: CourseUnit[]; first: boolean; last: boolean }) {
+function MaterialRow({
+  course,
+  material,
+  units,
+  first,
+  last,
+}: {
+  course: Course;
+  material: CourseMaterial;
+  units: CourseUnit[];
+  first: boolean;
+  last: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -147,7 +165,11 @@ function MaterialRow({ course, material, units, first, last }: { course: Course;
         </Button>
         {confirming ? (
           <>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(material.id, { onError: failed, onSettled: () => setConfirming(false) })}>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(material.id, { onError: failed, onSettled: () => setConfirming(false) })}
+            >
               {t('dashboard.materials.confirm_remove')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>

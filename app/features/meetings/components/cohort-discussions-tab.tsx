@@ -70,7 +70,17 @@ export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentI
   );
 }
 
-function MeetingList({ meetings, studentId, readOnly, more }: { meetings: ReturnType<typeof useCohortMeetings>; studentId: string; readOnly: boolean; more: string }) {
+function MeetingList({
+  meetings,
+  studentId,
+  readOnly,
+  more,
+}: {
+  meetings: ReturnType<typeof useCohortMeetings>;
+  studentId: string;
+  readOnly: boolean;
+  more: string;
+}) {
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -133,11 +143,7 @@ function MeetingCard({ meeting, studentId, readOnly }: { meeting: CohortMeeting;
         )}
       </div>
       {readOnly ? null : joinable ? (
-        <Button
-          disabled={isJoining}
-          aria-describedby={titleId}
-          onClick={() => join(meeting.id)}
-        >
+        <Button disabled={isJoining} aria-describedby={titleId} onClick={() => join(meeting.id)}>
           <Video className="size-4 shrink-0" aria-hidden />
           {isJoining ? t('dashboard.student.meetings.joining') : t('dashboard.student.meetings.join')}
         </Button>

@@ -26,7 +26,12 @@ export function NotificationSettingsDialog({ open, onOpenChange }: { open: boole
   const { t } = useTranslation();
   const settings = useNotificationSettings(open);
   return (
-    <SheetDialog open={open} onOpenChange={onOpenChange} title={t('dashboard.notifications.settings.title')} description={t('dashboard.notifications.settings.description')}>
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dashboard.notifications.settings.title')}
+      description={t('dashboard.notifications.settings.description')}
+    >
       {settings.isPending ? (
         <TabStatus kind="loading">{t('dashboard.notifications.settings.loading')}</TabStatus>
       ) : settings.isError ? (
@@ -74,10 +79,19 @@ function SettingsForm({ settings, onDone }: { settings: NotificationSettingsResp
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(handleSubmit)}>
-      <TextField type="email" autoComplete="email" dir="ltr" label={t('dashboard.notifications.settings.email')} error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        label={t('dashboard.notifications.settings.email')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       {settings.pendingEmail && (
         <p role="status" className="text-sm">
-          {t(settings.pendingEmailExpired ? 'dashboard.notifications.settings.pending_expired' : 'dashboard.notifications.settings.pending', { email: settings.pendingEmail })}{' '}
+          {t(settings.pendingEmailExpired ? 'dashboard.notifications.settings.pending_expired' : 'dashboard.notifications.settings.pending', {
+            email: settings.pendingEmail,
+          })}{' '}
           {settings.email
             ? t('dashboard.notifications.settings.pending_meanwhile', { email: settings.email })
             : t('dashboard.notifications.settings.pending_none')}

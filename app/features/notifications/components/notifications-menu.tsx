@@ -61,7 +61,10 @@ export function NotificationsMenu() {
       >
         <Bell aria-hidden="true" className="size-5" />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute end-1 top-1 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute end-1 top-1 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-xs font-bold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -75,7 +78,9 @@ export function NotificationsMenu() {
             </p>
           ))}
           {!page || page.items.length === 0 ? (
-            page?.meetingsSoon.length ? null : <p role="status">{t('dashboard.shell.no_notifications')}</p>
+            page?.meetingsSoon.length ? null : (
+              <p role="status">{t('dashboard.shell.no_notifications')}</p>
+            )
           ) : (
             <>
               <ul className="grid max-h-80 gap-1 overflow-y-auto">
@@ -83,7 +88,10 @@ export function NotificationsMenu() {
                   <li key={notification.id}>
                     <button
                       type="button"
-                      className={cn('grid w-full gap-0.5 rounded-[var(--radius-button)] p-2 text-start hover:bg-lavender/40', !notification.readAt && 'bg-lavender/20 font-semibold')}
+                      className={cn(
+                        'grid w-full gap-0.5 rounded-[var(--radius-button)] p-2 text-start hover:bg-lavender/40',
+                        !notification.readAt && 'bg-lavender/20 font-semibold',
+                      )}
                       onClick={() => openOne(notification)}
                     >
                       <span>{describe(notification)}</span>

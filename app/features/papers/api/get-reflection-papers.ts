@@ -37,7 +37,8 @@ export function useReflectionPapers(studentId: string, course: Course) {
 export function useReflectionPaper(studentId: string, paperId: string | null) {
   return useQuery({
     queryKey: ['/api/students', studentId, 'reflection-papers', 'detail', paperId],
-    queryFn: () => apiRequest<PaperSummary & { content: string }>('GET', `/api/students/${encodeURIComponent(studentId)}/reflection-papers/${encodeURIComponent(paperId!)}`),
+    queryFn: () =>
+      apiRequest<PaperSummary & { content: string }>('GET', `/api/students/${encodeURIComponent(studentId)}/reflection-papers/${encodeURIComponent(paperId!)}`),
     enabled: paperId !== null,
   });
 }

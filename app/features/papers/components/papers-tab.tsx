@@ -76,7 +76,13 @@ function PaperForm({ studentId, course }: { studentId: string; course: Course })
     const content = draft.text.trim();
     const found = {
       title: title.trim() ? undefined : 'validation.title_required',
-      content: file ? undefined : content.length < PAPER_MIN_CHARACTERS ? 'validation.paper_min' : content.length > MAX_PAPER_CHARACTERS ? 'validation.too_long' : undefined,
+      content: file
+        ? undefined
+        : content.length < PAPER_MIN_CHARACTERS
+          ? 'validation.paper_min'
+          : content.length > MAX_PAPER_CHARACTERS
+            ? 'validation.too_long'
+            : undefined,
     };
     setErrors(found);
     if (found.title || found.content) return;
@@ -180,7 +186,9 @@ function PaperCard({ paper, studentId }: { paper: PaperSummary; studentId: strin
           {/* The paper's own words keep their direction inside the translated sentence. */}
           {analysis.themes.length > 0 && <p>{t('dashboard.student.papers.themes', { themes: analysis.themes.map(isolate).join(' · ') })}</p>}
           {analysis.argumentStructure.claim && <p>{t('dashboard.student.papers.claim', { claim: isolate(analysis.argumentStructure.claim) })}</p>}
-          {analysis.objectivesShown.length > 0 && <p>{t('dashboard.student.papers.objectives_shown', { objectives: analysis.objectivesShown.map((o) => isolate(o.title)).join(' · ') })}</p>}
+          {analysis.objectivesShown.length > 0 && (
+            <p>{t('dashboard.student.papers.objectives_shown', { objectives: analysis.objectivesShown.map((o) => isolate(o.title)).join(' · ') })}</p>
+          )}
           {paper.knowledgeGaps.length > 0 && <p>{t('dashboard.student.papers.gaps', { objectives: paper.knowledgeGaps.map(isolate).join(' · ') })}</p>}
         </div>
       )}

@@ -6,8 +6,7 @@ import { toast } from '#app/lib/toast.ts';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 /** POST /api/questions/suggestions: one Socratic question per requested level (spec point 7). */
-export const generateQuestionSuggestions = (input: SuggestionRequest) =>
-  apiRequest<QuestionSuggestion[]>('POST', '/api/questions/suggestions', input);
+export const generateQuestionSuggestions = (input: SuggestionRequest) => apiRequest<QuestionSuggestion[]>('POST', '/api/questions/suggestions', input);
 
 /** Generates suggestions; a failure shows the spec point 8 'Generation Failed' toast. */
 export function useGenerateQuestionSuggestions() {

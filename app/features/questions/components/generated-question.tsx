@@ -6,7 +6,15 @@ import { formatPercent } from '#app/lib/format-figures.ts';
 import { displayConfidence } from '../lib/suggestions.ts';
 
 /** The one question Generate New Question produced: its text, Socratic type and confidence; `onSend` sends it to the student. */
-export function GeneratedQuestion({ suggestion, studentName, onSend }: { suggestion: QuestionSuggestion; studentName: string | undefined; onSend?: () => void }) {
+export function GeneratedQuestion({
+  suggestion,
+  studentName,
+  onSend,
+}: {
+  suggestion: QuestionSuggestion;
+  studentName: string | undefined;
+  onSend?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div className="grid gap-2 rounded-[var(--radius-button)] border border-primary/30 bg-lavender/30 p-4">

@@ -45,7 +45,15 @@ interface QuestionGeneratorProps {
  * The SDA Question Generator (spec point 2): an excerpt and keywords in, one Socratic question
  * per difficulty level out (spec point 7: levels are always 1, 2, 3, 4). Each question can be sent to students.
  */
-export function QuestionGenerator({ course, contentSource, onContentSourceChange, keywordsText, onKeywordsTextChange, students, SendDialog }: QuestionGeneratorProps) {
+export function QuestionGenerator({
+  course,
+  contentSource,
+  onContentSourceChange,
+  keywordsText,
+  onKeywordsTextChange,
+  students,
+  SendDialog,
+}: QuestionGeneratorProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const keywordsId = useId();

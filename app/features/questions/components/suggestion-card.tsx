@@ -43,7 +43,12 @@ export function SuggestionCard({ suggestion, onSend }: { suggestion: QuestionSug
       <p className="text-base font-medium">{suggestion.content}</p>
 
       {onSend && (
-        <Button variant="outline" className="justify-self-start" onClick={onSend} aria-label={t('dashboard.educator.send.open_label', { level: suggestion.difficultyLevel })}>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={onSend}
+          aria-label={t('dashboard.educator.send.open_label', { level: suggestion.difficultyLevel })}
+        >
           <Send className="size-4 rtl:-scale-x-100" aria-hidden />
           {t('dashboard.educator.send.open')}
         </Button>
@@ -81,7 +86,9 @@ export function SuggestionCard({ suggestion, onSend }: { suggestion: QuestionSug
                 ) : (
                   <ul className="grid gap-1">
                     {items.map((item, index) => (
-                      <li key={`${item.source}-${index}`}>{t('dashboard.educator.suggestion.source_item', { source: item.source, confidence: percent(item.confidence) })}</li>
+                      <li key={`${item.source}-${index}`}>
+                        {t('dashboard.educator.suggestion.source_item', { source: item.source, confidence: percent(item.confidence) })}
+                      </li>
                     ))}
                   </ul>
                 )}

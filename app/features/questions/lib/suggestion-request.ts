@@ -17,7 +17,8 @@ export async function checkSuggestionRequest(input: SuggestionRequest): Promise<
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (issue?.path[0] === 'contentSource') {
-    const messageKey = issue.code === 'too_big' ? 'dashboard.educator.generator.errors.content_source_max' : 'dashboard.educator.generator.errors.content_source_min';
+    const messageKey =
+      issue.code === 'too_big' ? 'dashboard.educator.generator.errors.content_source_max' : 'dashboard.educator.generator.errors.content_source_min';
     return { field: 'contentSource', messageKey };
   }
   if (issue?.path[0] === 'targetKeywords') return { field: 'targetKeywords', messageKey: 'dashboard.educator.generator.errors.keywords_invalid' };

@@ -30,7 +30,11 @@ export function useStaff(status: StaffAccess) {
 /** GET /api/admin/staff/pending-count: the requests waiting, for the tab's badge. */
 export function useStaffPendingCount() {
   const request = useAdminRequest();
-  return useQuery({ queryKey: [...staffKey, 'pending-count'], queryFn: () => request<StaffPendingCount>('GET', '/api/admin/staff/pending-count'), select: (data) => data.pending });
+  return useQuery({
+    queryKey: [...staffKey, 'pending-count'],
+    queryFn: () => request<StaffPendingCount>('GET', '/api/admin/staff/pending-count'),
+    select: (data) => data.pending,
+  });
 }
 
 /** POST /api/admin/staff/{userId}/decision: approve, refuse or revoke, with a note. */

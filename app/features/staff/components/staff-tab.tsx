@@ -20,7 +20,12 @@ import { formatDateTime } from '#app/lib/admin/format.ts';
 import { Pill } from '#app/components/ui/pill.tsx';
 
 /** What an admin may do from each standing (the server checks the same). */
-const DECISIONS_FROM: Record<StaffAccess, StaffDecision[]> = { pending: ['approve', 'refuse'], approved: ['revoke'], refused: ['approve'], revoked: ['approve'] };
+const DECISIONS_FROM: Record<StaffAccess, StaffDecision[]> = {
+  pending: ['approve', 'refuse'],
+  approved: ['revoke'],
+  refused: ['approve'],
+  revoked: ['approve'],
+};
 
 const STANDING_COLOURS: Record<StaffAccess, string> = {
   pending: 'bg-sky/60 text-charcoal',
@@ -57,7 +62,10 @@ export function StaffTab() {
             type="button"
             aria-pressed={status === value}
             onClick={() => setStatus(value)}
-            className={cn('min-h-11 rounded-full border px-4 text-sm font-medium', status === value ? 'border-primary bg-primary text-primary-foreground' : 'border-charcoal/20 bg-white')}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-medium',
+              status === value ? 'border-primary bg-primary text-primary-foreground' : 'border-charcoal/20 bg-white',
+            )}
           >
             {t(`dashboard.admin.staff.status.${value}`)}
           </button>
@@ -213,14 +221,23 @@ function InviteEducatorForm() {
   const [open, setOpen] = useState(false);
   const form = useForm<InvitationValues>({
     resolver: zodResolver(staffInvitationSchema),
-    defaultValues: { name: '', username: '', email: '', language: LANGUAGES.some((l) => l.code === i18n.language) ? (i18n.language as InvitationValues['language']) : 'en', note: '' },
+    defaultValues: {
+      name: '',
+      username: '',
+      email: '',
+      language: LANGUAGES.some((l) => l.code === i18n.language) ? (i18n.language as InvitationValues['language']) : 'en',
+      note: '',
+    },
   });
   const { errors } = form.formState;
 
   function handleSubmit(values: InvitationValues) {
     invite.mutate(values, {
       onSuccess: () => {
-        toast({ title: t('dashboard.admin.staff.invite.sent_title'), description: t('dashboard.admin.staff.invite.sent_description', { email: values.email }) });
+        toast({
+          title: t('dashboard.admin.staff.invite.sent_title'),
+          description: t('dashboard.admin.staff.invite.sent_description', { email: values.email }),
+        });
         form.reset();
         setOpen(false);
       },
@@ -250,7 +267,14 @@ function InviteEducatorForm() {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('auth.fields.name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <TextField label={t('auth.fields.username')} autoComplete="off" dir="ltr" error={errors.username?.message} {...form.register('username')} />
-        <TextField label={t('dashboard.admin.staff.invite.email')} type="email" autoComplete="off" dir="ltr" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={t('dashboard.admin.staff.invite.email')}
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <SelectField
           label={t('dashboard.admin.staff.invite.language')}
           error={errors.language?.message}

@@ -24,10 +24,7 @@ export function useAdjustDifficulty() {
       toast({ title: t('dashboard.educator.toast.adjusted_title'), description: t('dashboard.educator.toast.adjusted_description') });
       // Spec point 7: "student lists are refreshed"; the prefix also refreshes any open student portal.
       // The level distribution is computed from the same rows, so the analytics are refreshed too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/students'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/analytics'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/students'] }), queryClient.invalidateQueries({ queryKey: ['/api/analytics'] })]);
     },
     onError: (error) => {
       toast({

@@ -11,7 +11,6 @@ export const STUDENTS_ERROR = 'Failed to fetch students';
 /** A roster row: the student's course, level, progress, last activity and name (spec point 2). */
 export type StudentListItem = RosterEntry;
 
-
 /** GET /api/students?course=&q=&cursor=: one page of a course's students by name (issue 16). */
 export async function getStudentPage(course: Course, search: string, cursor?: string): Promise<StudentPage> {
   const params = new URLSearchParams({ course, limit: String(ROSTER_PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });

@@ -20,7 +20,12 @@ export function NextUp({ dashboard, onOpen }: { dashboard: StudentDashboard; onO
 
   let next: { icon: LucideIcon; text: string; action: string; tab: Destination } | null = null;
   if (dashboard.openQuestions > 0) {
-    next = { icon: MessageCircleQuestion, text: t('dashboard.student.next_up.questions', { count: dashboard.openQuestions }), action: t('dashboard.student.next_up.answer'), tab: 'dialogue' };
+    next = {
+      icon: MessageCircleQuestion,
+      text: t('dashboard.student.next_up.questions', { count: dashboard.openQuestions }),
+      action: t('dashboard.student.next_up.answer'),
+      tab: 'dialogue',
+    };
   } else if (assignment) {
     next = {
       icon: ClipboardList,
@@ -29,12 +34,20 @@ export function NextUp({ dashboard, onOpen }: { dashboard: StudentDashboard; onO
       tab: 'assignments',
     };
   } else if (event) {
-    next = { icon: CalendarDays, text: t('dashboard.student.next_up.event', { title: event.title, date: formatDate(event.startTime) }), action: t('dashboard.student.next_up.open_calendar'), tab: 'calendar' };
+    next = {
+      icon: CalendarDays,
+      text: t('dashboard.student.next_up.event', { title: event.title, date: formatDate(event.startTime) }),
+      action: t('dashboard.student.next_up.open_calendar'),
+      tab: 'calendar',
+    };
   }
   if (!next) return null;
   const Icon = next.icon;
   return (
-    <section aria-label={t('dashboard.student.next_up.title')} className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-primary/30 bg-white p-4">
+    <section
+      aria-label={t('dashboard.student.next_up.title')}
+      className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-primary/30 bg-white p-4"
+    >
       <Icon aria-hidden className="size-6 shrink-0 text-primary" />
       <p className="min-w-0 flex-1 font-medium break-words">{next.text}</p>
       <Button onClick={() => onOpen(next.tab)} className="w-full sm:w-auto">

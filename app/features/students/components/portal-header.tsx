@@ -21,9 +21,7 @@ export function PortalHeader({ name, course, level, pageHeading = false }: Porta
       <div className="grid gap-1">
         <Heading className="text-xl font-bold sm:text-2xl">{t('dashboard.student.welcome', { name })}</Heading>
         <p className="text-muted">
-          {course
-            ? t('dashboard.student.studying', { course: t(`courses.${courseSlug(course)}.title`) })
-            : t('dashboard.student.journey')}
+          {course ? t('dashboard.student.studying', { course: t(`courses.${courseSlug(course)}.title`) }) : t('dashboard.student.journey')}
         </p>
       </div>
       <Badge className="min-h-9 gap-2 justify-self-start bg-white px-3 text-sm">

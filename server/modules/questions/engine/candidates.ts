@@ -31,7 +31,8 @@ export interface Candidate {
 }
 
 /** Names of the Bible: two of them are one thing, not a connection to ask about. */
-const SCRIPTURE_NAMES = /^(?:the )?(?:bible|scriptures?|word of god|holy scripture|écritures?|bible|parole de dieu|biblia|maandiko|neno la mungu|الكتاب المقدس|كلمة الله)$/iu;
+const SCRIPTURE_NAMES =
+  /^(?:the )?(?:bible|scriptures?|word of god|holy scripture|écritures?|bible|parole de dieu|biblia|maandiko|neno la mungu|الكتاب المقدس|كلمة الله)$/iu;
 
 /** Whether a sentence names a person, in full or by the last word of the name. */
 const personNamedIn = (sentence: string, person: string) => personMentions(person, [sentence]) > 0;
@@ -50,7 +51,10 @@ function actsIn(text: string, person: string, language: TextLanguage, { stateToo
   for (const name of [person, person.split(/\s+/).pop()!]) {
     const at = text.indexOf(name);
     if (at < 0 || !SUBJECT_OPENING[language].test(text.slice(0, at))) continue;
-    const after = text.slice(at + name.length).replace(/^,[^,]{0,60},/u, '').trim();
+    const after = text
+      .slice(at + name.length)
+      .replace(/^,[^,]{0,60},/u, '')
+      .trim();
     if (stateToo || !NOT_A_CHOICE[language].test(after)) return true;
   }
   return false;
@@ -92,8 +96,16 @@ function byMentionsOf(reading: PassageReading): string[] {
 
 /** Where a person is the one who orders deaths or persecutes: "on the orders of Kabaka Mwanga II", "Mwanga turned on the pages". */
 const PERSECUTES: Record<TextLanguage, (name: string) => RegExp> = {
-  en: (n) => new RegExp(`(?:orders? of|command of) (?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordered|persecuted|killed|executed|burned|burnt|beheaded|tortured|massacred|turned on|had \\p{Ll}+ (?:killed|executed|burned|beheaded))`, 'u'),
-  fr: (n) => new RegExp(`(?:ordre|ordres) d[eu']\\s?(?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordonna|persécuta|fit (?:exécuter|tuer|brûler|décapiter)|massacra|tua)`, 'u'),
+  en: (n) =>
+    new RegExp(
+      `(?:orders? of|command of) (?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordered|persecuted|killed|executed|burned|burnt|beheaded|tortured|massacred|turned on|had \\p{Ll}+ (?:killed|executed|burned|beheaded))`,
+      'u',
+    ),
+  fr: (n) =>
+    new RegExp(
+      `(?:ordre|ordres) d[eu']\\s?(?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:ordonna|persécuta|fit (?:exécuter|tuer|brûler|décapiter)|massacra|tua)`,
+      'u',
+    ),
   sw: (n) => new RegExp(`amri ya (?:\\p{Lu}\\p{L}+ )*${n}|${n} (?:\\p{Ll}+ )?(?:aliamuru|aliwatesa|aliwaua|aliua|aliwachoma)`, 'u'),
   ar: (n) => new RegExp(`بأمر (?:من )?${n}|(?:أمر|اضطهد|قتل|أعدم) ${n}`, 'u'),
 };
@@ -154,7 +166,8 @@ function pronounHasAntecedent(claim: Claim, language: TextLanguage): boolean {
 }
 
 /** A sentence whose subject is God: "God could neither let his creatures perish…". */
-const DIVINE_SUBJECT = /^(?:god|the lord|christ|jesus|the word|dieu|le seigneur|le christ|jésus|la parole|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)(?![\p{L}])/iu;
+const DIVINE_SUBJECT =
+  /^(?:god|the lord|christ|jesus|the word|dieu|le seigneur|le christ|jésus|la parole|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)(?![\p{L}])/iu;
 
 const DIVINE_WORDS = /^(?:god|lord|christ|jesus|dieu|seigneur|christ|jésus|mungu|bwana|yesu|kristo|الله|الرب|يسوع|المسيح)$/iu;
 
@@ -164,7 +177,11 @@ function standsAlone(clause: string, language: TextLanguage): boolean {
     const first = clause.toLowerCase().split(/\s+/)[0]!;
     const { prepositions, conjunctions } = FUNCTION_WORDS[language];
     // "between" without its second half: the clause was cut at a comma.
-    const between = { fr: [/(?<![\p{L}])entre(?![\p{L}])/u, /(?<![\p{L}])et(?![\p{L}])/u], sw: [/kati ya/u, /(?<![\p{L}])na(?![\p{L}])/u], ar: [/(?<![\p{L}])بين(?![\p{L}])/u, /\sو(?:بين|ال)/u] }[language];
+    const between = {
+      fr: [/(?<![\p{L}])entre(?![\p{L}])/u, /(?<![\p{L}])et(?![\p{L}])/u],
+      sw: [/kati ya/u, /(?<![\p{L}])na(?![\p{L}])/u],
+      ar: [/(?<![\p{L}])بين(?![\p{L}])/u, /\sو(?:بين|ال)/u],
+    }[language];
     if (between[0]!.test(clause) && !between[1]!.test(clause.slice(clause.search(between[0]!)))) return false;
     return (language === 'ar' || /^\p{Lu}/u.test(clause)) && !prepositions.includes(first) && !conjunctions.includes(first);
   }
@@ -223,8 +240,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   const needs = slotsOf(stem);
   const language = reading.language;
   const clean = (text: string, kind: 'name' | 'concept' | 'clause') => slotProblems(text, language, kind).length === 0;
-  const sentenceWith = (...names: string[]) =>
-    keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
+  const sentenceWith = (...names: string[]) => keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
   const has = (slot: SlotName) => needs.includes(slot);
 
   const requires = stem.requires ?? {};
@@ -250,7 +266,9 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (reading.scripture || !unplacedSubject(c.text, language, reading.entities.people)) &&
     // "What happened next?" needs a next sentence that tells what happened.
     // …and not the passage's last, which so often looks back ("Augustine tells the story…") rather than on.
-    (stem.answeredBy !== 'next-sentence' || (c.sentenceIndex + 2 < reading.sentences.length && reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported && !LOOKS_BACK[language].test(k.text)))) &&
+    (stem.answeredBy !== 'next-sentence' ||
+      (c.sentenceIndex + 2 < reading.sentences.length &&
+        reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported && !LOOKS_BACK[language].test(k.text)))) &&
     // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
     c.weight >= (reading.scripture && c.kind === 'event' ? 0 : minWeight) &&
     quotable(c) &&
@@ -278,7 +296,14 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
         const term = conceptsIn(c.text, language)
           .filter((t) => language !== 'en' || nlp(t.text).has('#Noun'))
           .filter((t) => !requires.strongConcept || ideas.some((k) => nameKey(k) === nameKey(t.text)))
-          .filter((t) => t.start > 0 && t.start + t.text.length < c.text.length - 1 && !DIVINE_WORDS.test(t.text.replace(/[\u064b-\u065f\u0670]/gu, '')) && !isBroadWord(t.text, language) && !names.some((n) => n.includes(nameKey(t.text))))
+          .filter(
+            (t) =>
+              t.start > 0 &&
+              t.start + t.text.length < c.text.length - 1 &&
+              !DIVINE_WORDS.test(t.text.replace(/[\u064b-\u065f\u0670]/gu, '')) &&
+              !isBroadWord(t.text, language) &&
+              !names.some((n) => n.includes(nameKey(t.text))),
+          )
           // "Cheap ____ is …; it is grace without discipleship": a word the sentence says again gives the gap away.
           .filter((t) => nameKey(c.text).split(nameKey(t.text)).length === 2)
           .sort((a, b) => rank(a) - rank(b))[0];
@@ -288,11 +313,20 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       });
   }
   if (has('speaker') || (has('proposition') && !has('speaker'))) {
-    return reading.claims
-      .filter((c) => c.speaker && c.proposition && clean(c.speaker, 'name') && slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'))
-      // Weighing or applying a view needs a view: what is or ought to be, about God or the church, not "Valentinus had borrowed from Plato".
-      .filter((c) => stem.level === 1 || (c.propositionIsView === true && theologicalWeight(c.proposition!, language) >= 1))
-      .map((c) => ({ slots: has('speaker') ? { speaker: c.speaker!, proposition: c.proposition! } : { proposition: c.proposition! }, sentences: [c.sentenceIndex], claim: c }));
+    return (
+      reading.claims
+        .filter(
+          (c) =>
+            c.speaker && c.proposition && clean(c.speaker, 'name') && slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'),
+        )
+        // Weighing or applying a view needs a view: what is or ought to be, about God or the church, not "Valentinus had borrowed from Plato".
+        .filter((c) => stem.level === 1 || (c.propositionIsView === true && theologicalWeight(c.proposition!, language) >= 1))
+        .map((c) => ({
+          slots: has('speaker') ? { speaker: c.speaker!, proposition: c.proposition! } : { proposition: c.proposition! },
+          sentences: [c.sentenceIndex],
+          claim: c,
+        }))
+    );
   }
   if (has('clause')) {
     // A clause of a sentence that can stand on its own (its opening, or what follows a semicolon or colon)
@@ -317,7 +351,10 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     const kinds = stem.claimKinds ?? ['event'];
     const first = mainPerson(reading.entities, reading.sentences);
     // A passage about a persecution is about its victims too: the one whose choices are weighed is the next most named.
-    const main = requires.exemplary && first && persecutes(first, reading.sentences, language) ? byMentionsOf(reading).find((p) => !persecutes(p, reading.sentences, language)) : first;
+    const main =
+      requires.exemplary && first && persecutes(first, reading.sentences, language)
+        ? byMentionsOf(reading).find((p) => !persecutes(p, reading.sentences, language))
+        : first;
     if (!main) return [];
     // The person must be the one acting: the sentence opens on their name ("Zacchaeus stood and promised…").
     const acting = (c: Claim) => actsIn(c.text, main, language);
@@ -347,15 +384,16 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   // "Which choices of X would you defend" asks about a life told, not about a thinker's ideas.
   if (requires.narrative && !narrative) return [];
   const people = byMentions.filter(
-    (p) =>
-      (!requires.mainPerson || p === main) &&
-      (!requires.secondaryPerson || p !== main) &&
-      (!requires.acts || acts(p, reading)),
+    (p) => (!requires.mainPerson || p === main) && (!requires.secondaryPerson || p !== main) && (!requires.acts || acts(p, reading)),
   );
   // "The passage's view of X" needs a statement of the passage's own that names X.
   const ownStatements = reading.claims.filter((c) => c.kind === 'statement' && !c.reported && !c.deictic).map((c) => nameKey(c.text));
   const concepts = (
-    requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : requires.theologicalConcept ? reading.keyPhrases.slice(0, reading.conceptCount) : reading.keyPhrases
+    requires.strongConcept
+      ? reading.keyPhrases.slice(0, reading.strongConceptCount)
+      : requires.theologicalConcept
+        ? reading.keyPhrases.slice(0, reading.conceptCount)
+        : reading.keyPhrases
   )
     .filter((concept) => !requires.ownVoiceConcept || ownStatements.some((text) => text.includes(nameKey(concept))))
     .filter((concept) => !requires.phrase || /\s/u.test(concept.trim()))
@@ -442,7 +480,12 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
  */
 export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReading, passage: string, keywords: string[]): Map<DifficultyLevel, Candidate> {
   const familyOf = (c: Candidate) => slotsOf(c.stem).sort().join('+');
-  const subjectOf = (c: Candidate) => [c.slots.concept, c.slots.concept2, c.slots.person].filter(Boolean).map((v) => nameKey(v!)).sort().join('|');
+  const subjectOf = (c: Candidate) =>
+    [c.slots.concept, c.slots.concept2, c.slots.person]
+      .filter(Boolean)
+      .map((v) => nameKey(v!))
+      .sort()
+      .join('|');
   const options = [...levels]
     .sort((a, b) => a - b)
     .map((level) => {

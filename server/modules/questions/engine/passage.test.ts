@@ -11,7 +11,10 @@ describe('reading whose view a sentence states', () => {
     expect(calvin?.reported).toBe(true);
     expect(calvin?.speaker).toBe('John Calvin');
     expect(calvin?.proposition).toBe('true piety is reverence joined with love of God');
-    const churches = claimOf('Karl Barth taught in Basel. For the churches of East Africa, this means preaching is an event in which God speaks.', 'For the churches');
+    const churches = claimOf(
+      'Karl Barth taught in Basel. For the churches of East Africa, this means preaching is an event in which God speaks.',
+      'For the churches',
+    );
     expect(churches?.reported).toBe(false);
   });
 
@@ -19,13 +22,18 @@ describe('reading whose view a sentence states', () => {
     const mbiti = claimOf('John Mbiti studied at Makerere. In traditional thought, he argued, time moves backward rather than forward.', 'In traditional');
     expect(mbiti?.speaker).toBe('John Mbiti');
     expect(mbiti?.proposition).toBe('in traditional thought time moves backward rather than forward');
-    const tertullian = claimOf('Tertullian lived at Carthage. Using the legal idea of a prescription, Tertullian argued that heretics had no right to argue from the Scriptures.', 'Using');
+    const tertullian = claimOf(
+      'Tertullian lived at Carthage. Using the legal idea of a prescription, Tertullian argued that heretics had no right to argue from the Scriptures.',
+      'Using',
+    );
     expect(tertullian?.speaker).toBe('Tertullian');
     expect(tertullian?.propositionIsView).toBe(false);
   });
 
-  it('treats what follows a heading of someone\'s ideas as theirs, and never quotes the heading', () => {
-    const reading = readPassage('Byang Kato led the churches of Africa. Three ideas stand out in his writings: The Bible judges every culture. Universalism empties mission of its urgency.');
+  it("treats what follows a heading of someone's ideas as theirs, and never quotes the heading", () => {
+    const reading = readPassage(
+      'Byang Kato led the churches of Africa. Three ideas stand out in his writings: The Bible judges every culture. Universalism empties mission of its urgency.',
+    );
     expect(reading.claims.find((c) => c.text.startsWith('Universalism'))?.reported).toBe(true);
   });
 
@@ -36,7 +44,9 @@ describe('reading whose view a sentence states', () => {
   });
 
   it('names the main person where a sentence opens on "He" right after a sentence about them, and only then', () => {
-    const reading = readPassage('Tertullian wrote in Latin at Carthage. He later attacked Marcion in five books. Tertullian wrote against Praxeas too. Praxeas answered nothing. He had left Rome. Tertullian died at Carthage.');
+    const reading = readPassage(
+      'Tertullian wrote in Latin at Carthage. He later attacked Marcion in five books. Tertullian wrote against Praxeas too. Praxeas answered nothing. He had left Rome. Tertullian died at Carthage.',
+    );
     expect(reading.claims[1]?.text).toBe('Tertullian later attacked Marcion in five books');
     expect(reading.claims[4]?.text).toBe('He had left Rome');
   });
@@ -78,7 +88,8 @@ describe('reasons, openings and people a question must not misread', () => {
   });
 
   it('asks how the passage describes an idea only when it names the idea more than once', () => {
-    const once = 'The missionaries founded a school for catechists at the mission. Converts learned to read and to pray in Swahili. The teachers spoke of justification by faith.';
+    const once =
+      'The missionaries founded a school for catechists at the mission. Converts learned to read and to pray in Swahili. The teachers spoke of justification by faith.';
     const reading = readPassage(once);
     expect(candidatesFor(1, reading, once, []).filter((c) => c.stem.id === 'l1-describe')).toEqual([]);
   });
@@ -94,7 +105,7 @@ describe('quoting a long sentence', () => {
 
   it('takes the content after a colon as the view of the person the opening names', () => {
     const luther = claimOf(
-      'Martin Luther taught at Wittenberg. Luther\'s deeper discovery came through the study of Romans: the righteousness of God is not a demand we must meet but a gift received by faith.',
+      "Martin Luther taught at Wittenberg. Luther's deeper discovery came through the study of Romans: the righteousness of God is not a demand we must meet but a gift received by faith.",
       'The righteousness',
     );
     expect(luther?.speaker).toBe('Martin Luther');
@@ -146,7 +157,7 @@ describe('the questions a reading allows', () => {
     const reading = readPassage(biography);
     const chosen = [...chooseQuestions([1, 2, 3, 4], reading, biography, []).values()];
     expect(chosen).toHaveLength(4);
-    const quoted = chosen.flatMap((c) => (c.slots.event ?? c.slots.claim ?? c.slots.blanked ? c.sentences : []));
+    const quoted = chosen.flatMap((c) => ((c.slots.event ?? c.slots.claim ?? c.slots.blanked) ? c.sentences : []));
     expect(new Set(quoted).size).toBe(quoted.length);
   });
 });
@@ -157,13 +168,16 @@ describe('quoting in every language', () => {
       'Askofu Festo Kivengere alihubiri injili ya msamaha katika Uganda. Kwa miaka mingi aliongoza kazi ya uinjilisti katika Afrika Mashariki. Kivengere aliwaita Wakristo kuwapenda adui zao kwa neema ya Mungu.';
     const sw = readPassage(swahili);
     for (const level of [2, 3, 4] as const) for (const c of candidatesFor(level, sw, swahili, [])) expect(c.content).not.toContain('Kwa miaka mingi aliongoza');
-    const french = 'Jean-Marc Ela enseigne à Yaoundé. Dans les villages, il lit la Bible avec les paysans. Ela voit dans la croix un Dieu qui libère les pauvres.';
+    const french =
+      'Jean-Marc Ela enseigne à Yaoundé. Dans les villages, il lit la Bible avec les paysans. Ela voit dans la croix un Dieu qui libère les pauvres.';
     const fr = readPassage(french);
     for (const level of [2, 3, 4] as const) for (const c of candidatesFor(level, fr, french, [])) expect(c.content).not.toContain('il lit la Bible');
   });
 
   it('never makes an idea of a phrase cut before its noun', () => {
-    const reading = readPassage('Cheap grace is forgiveness preached without repentance, baptism without church discipline, communion without confession. Costly grace calls us to follow Christ.');
+    const reading = readPassage(
+      'Cheap grace is forgiveness preached without repentance, baptism without church discipline, communion without confession. Costly grace calls us to follow Christ.',
+    );
     expect(reading.keyPhrases).not.toContain('baptism without church');
   });
 });

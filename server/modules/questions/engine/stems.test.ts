@@ -8,7 +8,7 @@ describe('the stem files', () => {
     for (const level of STEM_LEVELS) expect(readDataFile(stemFile(level), stemFileSchema).level).toBe(level);
   });
 
-  it('give every stem its file\'s level and its own id', () => {
+  it("give every stem its file's level and its own id", () => {
     expect(STEMS.every((stem) => stem.id.startsWith(`l${stem.level}-`))).toBe(true);
     expect(new Set(STEMS.map((stem) => stem.id)).size).toBe(STEMS.length);
   });

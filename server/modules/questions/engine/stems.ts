@@ -81,7 +81,8 @@ export interface Stem {
 
 const SLOT = /\{(\w+)\}/g;
 /** French words whose "h" is mute, so "de" and "le" elide before them ("l’homme", "d’histoire"); before others they do not ("le héros"). */
-const MUTE_H = /^(?:homme|hommes|humanité|histoire|histoires|héritage|hérésie|hérésies|humilité|honneur|harmonie|hospitalité|hymne|hymnes|heure|habitude|hébreu|hébreux)/iu;
+const MUTE_H =
+  /^(?:homme|hommes|humanité|histoire|histoires|héritage|hérésie|hérésies|humilité|honneur|harmonie|hospitalité|hymne|hymnes|heure|habitude|hébreu|hébreux)/iu;
 
 const STEM_LANGUAGES = ['en', 'fr', 'sw', 'ar'] as const satisfies readonly TextLanguage[];
 const slotsIn = (text: string) => [...new Set([...text.matchAll(SLOT)].map((m) => m[1]!))].sort();
@@ -91,8 +92,14 @@ const stemText = z.strictObject({ en: z.string().min(1), fr: z.string().min(1), 
   const english = slotsIn(text.en);
   for (const language of STEM_LANGUAGES) {
     const slots = slotsIn(text[language]);
-    for (const slot of slots) if (!(SLOT_NAMES as readonly string[]).includes(slot)) context.addIssue({ code: 'custom', path: [language], message: `unknown slot {${slot}}` });
-    if (slots.join() !== english.join()) context.addIssue({ code: 'custom', path: [language], message: `slots ${slots.join(', ') || 'none'}, where the English has ${english.join(', ') || 'none'}` });
+    for (const slot of slots)
+      if (!(SLOT_NAMES as readonly string[]).includes(slot)) context.addIssue({ code: 'custom', path: [language], message: `unknown slot {${slot}}` });
+    if (slots.join() !== english.join())
+      context.addIssue({
+        code: 'custom',
+        path: [language],
+        message: `slots ${slots.join(', ') || 'none'}, where the English has ${english.join(', ') || 'none'}`,
+      });
   }
 });
 
@@ -102,7 +109,10 @@ const flag = z.literal(true).optional();
 const stemSchema = z.strictObject({
   id: z.string().regex(/^l[1-4]-[a-z0-9-]+$/, 'an id is the level and a kebab-case name: l2-assumes'),
   type: z.enum(SOCRATIC_QUESTION_TYPES),
-  claimKinds: z.array(z.enum(['statement', 'event', 'command'] satisfies ClaimKind[])).min(1).optional(),
+  claimKinds: z
+    .array(z.enum(['statement', 'event', 'command'] satisfies ClaimKind[]))
+    .min(1)
+    .optional(),
   requires: z
     .strictObject({
       theology: flag,
@@ -184,7 +194,9 @@ export function fillStem(stem: Stem, language: TextLanguage, slots: Partial<Reco
   let text = stem.text[language].replace(SLOT, (_, name: string) => slots[name as SlotName] ?? '');
   if (language === 'fr') {
     text = text
-      .replace(/(?<![\p{L}])(qu|d|l)e ((?:«\s*)?[AEIOUÀÂÉÈÊÎÔÛaeiouàâéèêîôûh])/gu, (_, word: string, next: string) => (/^(?:«\s*)?h/iu.test(next) && !MUTE_H.test(next.replace(/^«\s*/u, '')) ? `${word}e ${next}` : `${word}’${next}`))
+      .replace(/(?<![\p{L}])(qu|d|l)e ((?:«\s*)?[AEIOUÀÂÉÈÊÎÔÛaeiouàâéèêîôûh])/gu, (_, word: string, next: string) =>
+        /^(?:«\s*)?h/iu.test(next) && !MUTE_H.test(next.replace(/^«\s*/u, '')) ? `${word}e ${next}` : `${word}’${next}`,
+      )
       .replace(/\s*([?!;])/g, '\u202f$1')
       .replace(/\s+:/g, '\u00a0:')
       .replace(/«\s*/g, '«\u00a0')

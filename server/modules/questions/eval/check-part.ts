@@ -9,7 +9,9 @@ try {
   const part = readEvalSetPart(name);
   const pointed = new Set(part.passages.map((p) => p.sourceId));
   const distractors = part.sources.filter((s) => !pointed.has(s.id));
-  console.log(`${part.passages.length} passages (${part.passages.filter((p) => p.sourceId).length} with a source), ${part.sources.length} sources (${distractors.length} no passage points to)`);
+  console.log(
+    `${part.passages.length} passages (${part.passages.filter((p) => p.sourceId).length} with a source), ${part.sources.length} sources (${distractors.length} no passage points to)`,
+  );
   console.log('no problems');
 } catch (error) {
   if (!(error instanceof DataFileError)) throw error;

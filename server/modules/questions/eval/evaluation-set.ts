@@ -54,7 +54,8 @@ export const evalSetPartSchema = z
   .superRefine((part, context) => {
     const sources = new Set(part.sources.map((s) => s.id));
     part.passages.forEach((p, i) => {
-      if (p.sourceId !== null && !sources.has(p.sourceId)) context.addIssue({ code: 'custom', path: ['passages', i, 'sourceId'], message: `${p.sourceId} is not a source of this part` });
+      if (p.sourceId !== null && !sources.has(p.sourceId))
+        context.addIssue({ code: 'custom', path: ['passages', i, 'sourceId'], message: `${p.sourceId} is not a source of this part` });
     });
   });
 

@@ -23,12 +23,12 @@ describe('the question engine on the evaluation set', () => {
     expect(report.byLanguage.ar).toBeGreaterThanOrEqual(4);
   });
 
-  it('writes every question in its passage\'s language', () => {
+  it("writes every question in its passage's language", () => {
     expect(report.questions.filter((q) => !q.languageMatches).map((q) => `${q.passageId} L${q.level}: ${q.question.content}`)).toEqual([]);
     expect(report.languageMatch).toBe(THRESHOLDS.languageMatch);
   });
 
-  it('writes questions mostly in the passage\'s own words, over many stems', () => {
+  it("writes questions mostly in the passage's own words, over many stems", () => {
     expect(report.meanTemplateShare).toBeLessThan(THRESHOLDS.templateShare);
     expect(report.maxStemShare).toBeLessThanOrEqual(THRESHOLDS.maxStemShare);
   });

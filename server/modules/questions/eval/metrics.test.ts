@@ -16,7 +16,7 @@ describe('evaluation measures', () => {
     expect(precisionRecallF1(score)).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
   });
 
-  it('measures a question\'s template share over its words', () => {
+  it("measures a question's template share over its words", () => {
     expect(templateShare('What does “grace is costly” take for granted?', 5)).toBeCloseTo(5 / 8);
   });
 

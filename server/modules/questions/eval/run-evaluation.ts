@@ -10,16 +10,7 @@ import { STEMS } from '../engine/stems.ts';
 import type { DraftQuestion } from '../grounding.ts';
 import { rankSources, RELEVANCE_THRESHOLD, retrieveSources, type SourceFeatures } from '../retrieval.ts';
 import { EVALUATION_SET } from './evaluation-set.ts';
-import {
-  addCounts,
-  containsPassageSentence,
-  expectedCalibrationError,
-  precisionRecallF1,
-  scoreEntities,
-  templateShare,
-  ZERO,
-  type Counts,
-} from './metrics.ts';
+import { addCounts, containsPassageSentence, expectedCalibrationError, precisionRecallF1, scoreEntities, templateShare, ZERO, type Counts } from './metrics.ts';
 import type { EvalPassage, EvalSetPart } from './types.ts';
 
 /** Issue 12's targets; a figure on the wrong side fails `npm run eval:engine` and its test. */
@@ -36,7 +27,16 @@ export const THRESHOLDS = {
 } as const;
 
 /** The problems that make a slot a fragment in the issue's sense (a long or pronoun-led clause is not one). */
-const FRAGMENT_PROBLEMS: SlotProblem[] = ['brackets', 'unbalanced_quotes', 'digits_with_punctuation', 'starts_with_function_word', 'ends_with_function_word', 'lone_function_word', 'lone_verb', 'clause_inside'];
+const FRAGMENT_PROBLEMS: SlotProblem[] = [
+  'brackets',
+  'unbalanced_quotes',
+  'digits_with_punctuation',
+  'starts_with_function_word',
+  'ends_with_function_word',
+  'lone_function_word',
+  'lone_verb',
+  'clause_inside',
+];
 
 const LEVELS: DifficultyLevel[] = [1, 2, 3, 4];
 
@@ -83,7 +83,16 @@ async function storeSources(db: Database, set: EvalSetPart): Promise<Map<string,
   for (const source of set.sources) {
     const [row] = await db
       .insert(courseContent)
-      .values({ type: 'book', title: source.title, author: source.author, course: source.course, content: source.text, validationStatus: 'approved', isTrainingData: true, processingStatus: 'complete' })
+      .values({
+        type: 'book',
+        title: source.title,
+        author: source.author,
+        course: source.course,
+        content: source.text,
+        validationStatus: 'approved',
+        isTrainingData: true,
+        processingStatus: 'complete',
+      })
       .returning({ id: courseContent.id });
     ids.set(source.id, row!.id);
   }
@@ -93,7 +102,9 @@ async function storeSources(db: Database, set: EvalSetPart): Promise<Map<string,
 function scoreQuestions(passage: EvalPassage, drafts: DraftQuestion[]): QuestionResult[] {
   return drafts.map((question) => {
     const slots = question.stem?.slots ?? [];
-    const fragments = slots.filter((slot) => slotProblems(slot.text, passage.language, slot.kind).some((p) => FRAGMENT_PROBLEMS.includes(p))).map((slot) => slot.text);
+    const fragments = slots
+      .filter((slot) => slotProblems(slot.text, passage.language, slot.kind).some((p) => FRAGMENT_PROBLEMS.includes(p)))
+      .map((slot) => slot.text);
     return {
       passageId: passage.id,
       language: passage.language,
@@ -106,7 +117,9 @@ function scoreQuestions(passage: EvalPassage, drafts: DraftQuestion[]): Question
       leaksAnswer:
         question.difficultyLevel === 1 &&
         containsPassageSentence(
-          STEMS.find((s) => s.id === question.stem?.id)?.answeredBy === 'next-sentence' ? slots.reduce((text, slot) => text.replace(slot.text, ' '), question.content) : question.content,
+          STEMS.find((s) => s.id === question.stem?.id)?.answeredBy === 'next-sentence'
+            ? slots.reduce((text, slot) => text.replace(slot.text, ' '), question.content)
+            : question.content,
           passage.text,
         ),
     };
@@ -244,7 +257,9 @@ export function formatReport(r: EvaluationReport, verbose = false): string {
     for (const level of [1, 2, 3, 4]) lines.push(`  L${level}: ${r.stemShares[level]!.map((s) => `${s.stem} ${pct(s.share)}`).join(', ')}`);
     lines.push('', 'Questions:');
     for (const q of r.questions) {
-      const marks = [!q.languageMatches && 'LANGUAGE', q.fragments.length && `FRAGMENT ${q.fragments.join(' | ')}`, q.leaksAnswer && 'LEAK'].filter(Boolean).join(' ');
+      const marks = [!q.languageMatches && 'LANGUAGE', q.fragments.length && `FRAGMENT ${q.fragments.join(' | ')}`, q.leaksAnswer && 'LEAK']
+        .filter(Boolean)
+        .join(' ');
       lines.push(`  [${q.passageId} L${q.level} ${q.question.stem?.id} ${pct(q.templateShare)}] ${q.question.content}${marks ? `  <-- ${marks}` : ''}`);
     }
     lines.push('', 'Retrieval misses:');
