@@ -59,16 +59,14 @@ describe('GET /api/analytics/cohort', () => {
             .where(eq(students.id, student.studentId!));
           if (mine.length)
             await t.db.insert(studentProgress).values(mine.map((o, k) => ({ studentId: student.studentId!, objectiveId: o.id, progress: ((i + k) % 7) / 7 })));
-          await t.db
-            .insert(activities)
-            .values(
-              Array.from({ length: 1 + (i % 12) }, (_, d) => ({
-                studentId: student.studentId!,
-                type: 'login',
-                description: 'Signed in',
-                createdAt: new Date(Date.now() - d * 86_400_000),
-              })),
-            );
+          await t.db.insert(activities).values(
+            Array.from({ length: 1 + (i % 12) }, (_, d) => ({
+              studentId: student.studentId!,
+              type: 'login',
+              description: 'Signed in',
+              createdAt: new Date(Date.now() - d * 86_400_000),
+            })),
+          );
         })(),
       );
       // Educators change levels through the API while the rows are written, and a refresh runs in the middle.

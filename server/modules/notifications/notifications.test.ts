@@ -54,17 +54,15 @@ describe('notifications (issue 14, item 5)', () => {
 
   it('pages newest first with a cursor, and refuses a cursor from elsewhere', async () => {
     const [user] = await t.db.select({ userId: students.userId }).from(students).where(eq(students.id, ruth.studentId));
-    await t.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          userId: user!.userId,
-          kind: 'welcome' as const,
-          data: { n: String(i) },
-          link: '/dashboard',
-          createdAt: new Date(Date.now() - i * 1000),
-        })),
-      );
+    await t.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: user!.userId,
+        kind: 'welcome' as const,
+        data: { n: String(i) },
+        link: '/dashboard',
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
     const first = await bell(ruth.cookie, '?limit=20');
     expect(first.items).toHaveLength(20);
     expect(first.items[0].data.n).toBe('0');
