@@ -97,7 +97,7 @@ export const studentAssignments = pgTable(
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('assigned'),
-    /** When the student submitted, on their device, bounded by `receivedAt` (docs/decisions/004-offline-writes.md). */
+    /** When the student submitted, on their device, bounded by `receivedAt` (docs/decisions/004-offline.md). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** When the server received the submission: later than `submittedAt` when it was written offline. */
     receivedAt: timestamp('received_at', { withTimezone: true }),

@@ -247,7 +247,7 @@ export async function findStudentAssignment(db: Database, studentId: string, stu
 /**
  * How far back a device's own clock is believed: work written offline for up to two weeks keeps
  * the time the student wrote it; an older claimed time (or a wrong clock) counts from two weeks
- * before the server received it (docs/decisions/004-offline-writes.md).
+ * before the server received it (docs/decisions/004-offline.md).
  */
 export const OFFLINE_GRACE_DAYS = 14;
 
