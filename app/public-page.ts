@@ -16,6 +16,7 @@ import { LANGUAGE_STORAGE_KEY } from './lib/i18n-settings.ts';
 import { APPLICATION_DRAFT_KEY } from './features/admissions/application-draft-key.ts';
 import { installState, onInstallStateChange, promptInstall, watchInstallOffer } from './lib/install-prompt.ts';
 import { keepPagesFor, registerServiceWorker } from './lib/offline/service-worker.ts';
+import { typedValues } from './lib/typed-form.ts';
 
 const html = document.documentElement;
 watchInstallOffer();
@@ -196,8 +197,7 @@ if (admissions) {
   // Kept on the phone as the wizard keeps its drafts (app/features/admissions/hooks/use-application-draft.ts):
   // a reload before the code came loses nothing, and Start then opens the wizard on it.
   earlyForm?.addEventListener('input', () => {
-    const values = Object.fromEntries([...new FormData(earlyForm)].map(([name, value]) => [name, String(value)]));
-    writeStorage(APPLICATION_DRAFT_KEY, JSON.stringify({ step: 0, values: [values] }));
+    writeStorage(APPLICATION_DRAFT_KEY, JSON.stringify({ step: 0, values: [typedValues(earlyForm)] }));
   });
   // A finger on Start, or the keyboard on it, starts the download a moment before the click.
   const early = (event: Event) => {

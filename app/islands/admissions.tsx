@@ -5,6 +5,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { AdmissionsContent } from '#app/routes/public/admissions.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
 import { initClientI18n, readInitialTranslations } from '#app/lib/i18n-client.ts';
+import { focusedFieldName, restoreCaret, typedValues } from '#app/lib/typed-form.ts';
 // The wizard's code is fetched with this island's when Start is reached, not in a second wave once it runs.
 import { ApplicationWizard } from '#app/features/admissions/components/application-wizard.tsx';
 
@@ -12,12 +13,7 @@ import { ApplicationWizard } from '#app/features/admissions/components/applicati
 const fullPageLoads: BaseLocationHook = () => [location.pathname, (to: string) => location.assign(to)];
 
 /** What was typed into the page's HTML form of the wizard's first step, and the field the caret is in. */
-function readEarlyForm(form: HTMLFormElement) {
-  const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
-  const active = document.activeElement;
-  const focused = active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
-  return { values, focused };
-}
+const readEarlyForm = (form: HTMLFormElement) => ({ values: typedValues(form), focused: focusedFieldName(form) });
 
 /**
  * The admissions page's application, brought to life on the prerendered page that has no React
@@ -58,15 +54,7 @@ export async function mountAdmissions(container: HTMLElement, asked: 'informatio
     if (opening === 'wizard') window.scrollTo({ top: 0 });
     return;
   }
-  const field = typed!.focused ? container.querySelector<HTMLElement>(`form [name="${CSS.escape(typed!.focused)}"]`) : null;
-  field?.focus();
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    try {
-      field.setSelectionRange(field.value.length, field.value.length);
-    } catch {
-      // No caret in this kind of field (a date, an e-mail address).
-    }
-  }
+  restoreCaret(container.querySelector('form') ?? container, typed!.focused);
   if (pending === 'next') container.querySelector('form')?.requestSubmit();
   if (pending === 'save') container.querySelector<HTMLButtonElement>('[data-wizard-action="save"]')?.click();
 }

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { ContactForm } from '#app/features/admissions/components/contact-form.tsx';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
 import { initClientI18n } from '#app/lib/i18n-client.ts';
+import { focusedFieldName, restoreCaret, typedValues } from '#app/lib/typed-form.ts';
 import type { ContactMessageInput } from '#shared/schemas/admissions.ts';
 
 /**
@@ -15,9 +16,8 @@ export async function mountContactForm(container: HTMLElement, sendNow: () => bo
   await initClientI18n(document.documentElement.lang);
   // Read once the strings have come, with no wait between reading and rendering: all that was typed meanwhile is kept.
   const typed = container.querySelector('form');
-  const values = typed ? (Object.fromEntries([...new FormData(typed)].map(([name, value]) => [name, String(value)])) as Partial<ContactMessageInput>) : {};
-  const focused =
-    document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement.getAttribute('name') : null;
+  const values = typed ? (typedValues(typed) as Partial<ContactMessageInput>) : {};
+  const focused = focusedFieldName(container);
   const root = createRoot(container);
   flushSync(() =>
     root.render(
@@ -27,15 +27,6 @@ export async function mountContactForm(container: HTMLElement, sendNow: () => bo
       </StrictMode>,
     ),
   );
-  const field = focused ? container.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`) : null;
-  field?.focus();
-  // The caret back after what was typed (a field of type email has no caret to set).
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    try {
-      field.setSelectionRange(field.value.length, field.value.length);
-    } catch {
-      // No selection on this kind of field.
-    }
-  }
+  restoreCaret(container, focused);
   if (sendNow()) container.querySelector('form')?.requestSubmit();
 }
