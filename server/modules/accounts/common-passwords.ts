@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { validationFailed } from '#server/errors.ts';
 
 /**
- * The most common passwords (issue 34, item 7; ASVS 4 V2.1.7, NIST SP 800-63B 5.1.1.2), kept as
+ * The most common passwords (ASVS 4 V2.1.7, NIST SP 800-63B 5.1.1.2), kept as
  * data (conventions, habit 13) in common-passwords.txt beside this file: SecLists'
  * Passwords/Common-Credentials/10-million-password-list-top-10000.txt (Mark Burnett's ten million
  * leaked passwords, the 10,000 most frequent, most frequent first), unchanged, one a line (SHA-256

@@ -55,7 +55,7 @@ export async function lookupInvitation(db: Database, token: string) {
  * transaction, so two presses of the button cannot both succeed. Returns the account for the session.
  */
 export async function acceptInvitation(db: Database, token: string, password: string) {
-  // The registration rule: at least 8 characters (the schema) and not a common password (issue 34, item 7).
+  // The registration rule: at least 8 characters (the schema) and not a common password.
   assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { applications, contactMessages } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 
-/** Issue 16, item 1: the admin's review list and contact messages, a keyset page at a time, searchable. */
+/** The admin's review list and contact messages, a keyset page at a time, searchable. */
 
 let t: TestApp;
 let admin: string;

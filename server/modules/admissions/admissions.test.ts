@@ -200,7 +200,7 @@ describe('admin lists of applications and messages', () => {
   });
 });
 
-describe('application review (issue 5)', () => {
+describe('application review', () => {
   let adminCookie: string;
   let adminId: string;
   beforeAll(async () => {

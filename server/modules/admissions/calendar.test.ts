@@ -20,7 +20,7 @@ const save = (cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/admissions-calendar', headers: cookie ? { cookie } : {}, payload });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('the admissions calendar (issue 14, item 2)', () => {
+describe('the admissions calendar', () => {
   it('before an admin sets one, shows the next three intakes by the January/May/September rule, none of them past', async () => {
     const response = await publicCalendar();
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { siteSettings } from '#server/db/schema/index.ts';
 import type { Session } from '#server/plugins/session.ts';
 
 const CALENDAR_KEY = 'admissions_calendar';
-/** Cohorts start on the first of January, May and September unless an admin sets other dates (issue 14, item 4). */
+/** Cohorts start on the first of January, May and September unless an admin sets other dates. */
 const INTAKE_MONTHS = [0, 4, 8] as const;
 /** In the default calendar, applications close a month before the cohort starts. */
 const DEFAULT_DEADLINE_DAYS = 31;

@@ -39,7 +39,7 @@ const linkTo = (email: string) => {
   return { mail, token: /\/admissions#resume=([\w-]+)/.exec(mail.text ?? '')![1]! };
 };
 
-describe('save and continue later (issue 14, item 2)', () => {
+describe('save and continue later', () => {
   it('keeps the answers as typed and mails a link, in the language used, that gives them back on any device', async () => {
     const draft = draftFor();
     const saved = await post('/api/applications/drafts', draft, { cookie: 'i18nextLng=sw' });
@@ -90,7 +90,7 @@ describe('save and continue later (issue 14, item 2)', () => {
     expect(badStep.statusCode).toBe(400);
   });
 
-  it('mails one address a few links a day, and never stops its owner saving (issue 34, item 5)', async () => {
+  it('mails one address a few links a day, and never stops its owner saving', async () => {
     const email = `busy.${process.pid}@example.org`;
     // Someone else saves drafts for this address, from several networks.
     const before = smtp.received.filter((item) => item.to.includes(email)).length;

@@ -11,7 +11,7 @@ import type { MailContact } from '#server/modules/mail/index.ts';
 /** How long a resume link works; the draft is deleted after that. */
 export const DRAFT_DAYS = 30;
 /**
- * Resume links mailed to one address per day, whoever saves (issue 34, item 5): enough for a few
+ * Resume links mailed to one address per day, whoever saves: enough for a few
  * devices, too few to flood an inbox. Saving is never refused for it: over the limit the draft is
  * kept and its link is given back on the screen instead of mailed, so someone who saves drafts
  * for another's address can neither flood it nor stop its owner saving.
@@ -21,7 +21,7 @@ export const DRAFT_MAILS_PER_ADDRESS_PER_DAY = 3;
 const sameEmail = (email: string) => sql`lower(${applications.email}) = ${email.toLowerCase()}`;
 
 /**
- * "Save and continue later" (issue 14, item 2): the wizard's answers as typed, kept on the server
+ * "Save and continue later": the wizard's answers as typed, kept on the server
  * as a draft application, and a link to resume them mailed to the address given, in one
  * transaction. Each save is its own draft with its own link: knowing someone's e-mail lets no one
  * overwrite or read their draft. Past the address's daily share of mail, the link is not mailed

@@ -44,7 +44,7 @@ async function assessed(score: number, language = 'en', overrides: Record<string
   return { id, email: application.email as string };
 }
 
-describe('acceptance makes the applicant a student (issue 14, item 4)', () => {
+describe('acceptance makes the applicant a student', () => {
   it('creates the student at the intake level, in the chosen course and the next cohort, and mails a one-time link in their language', async () => {
     const { id, email } = await assessed(78, 'sw', { firstName: 'Baraka' });
     const response = await move(id, { status: 'accepted', reasons: ['assessment_result', 'church_recommendation'], note: 'Karibu sana.', course: 'Preaching' });

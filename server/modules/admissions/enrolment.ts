@@ -21,7 +21,7 @@ export interface Enrolment {
 type ApplicationRow = typeof applications.$inferSelect;
 
 /**
- * Makes an accepted applicant a student (issue 14, item 4), in the caller's transaction: an
+ * Makes an accepted applicant a student, in the caller's transaction: an
  * account whose username is their e-mail and whose password they choose through a one-time link;
  * a student record in the chosen course at the intake level the score sets; enrolment in that
  * course's certification; a place in the next cohort of the admissions calendar; e-mail in the language they applied in. `unusablePasswordHash` is the hash of a

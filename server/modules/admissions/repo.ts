@@ -53,7 +53,7 @@ const cursorTimeOf = (time: SQLWrapper) => sql<string>`to_char(${time} at time z
 const reviewTime = sql<Date>`coalesce(${applications.submittedAt}, ${applications.createdAt})`;
 
 /**
- * A page of applications, newest first (issue 16, item 1): one status, or every status but draft
+ * A page of applications, newest first: one status, or every status but draft
  * (what the public site has submitted). Keyset on (review time, id), read backwards from the
  * partial index of non-drafts or from the (status, review time, id) index, so a late page costs
  * what the first does. `q` matches any part of the name, e-mail or reference (what an applicant
@@ -73,7 +73,7 @@ export async function listApplications(db: Database, query: { status?: Applicati
   return pageOf(rows, query.limit, (row) => encodeCursor(APPLICATION_LIST, [row.cursorTime, row.id]));
 }
 
-/** The review list's statement per status and shape (q: search, n: narrowed to its rarer words, a: after a cursor), built once (issue 16, item 1). */
+/** The review list's statement per status and shape (q: search, n: narrowed to its rarer words, a: after a cursor), built once. */
 const applicationPage = preparedPer((db, key: string) => {
   const [status, shape] = key.split(':') as [ApplicationStatus | 'submitted-any', string];
   // A search is planned for its own pattern each time (an unnamed statement).
@@ -119,7 +119,7 @@ export async function findApplication(db: Database, id: string, options: { forUp
   return row;
 }
 
-/** An application as the reviewer opens it: a prepared statement, planned once per connection (issue 16, item 1). */
+/** An application as the reviewer opens it: a prepared statement, planned once per connection. */
 const applicationById = preparedPer((db) =>
   db
     .select()
@@ -149,7 +149,7 @@ export async function updateApplicationStatus(
 }
 
 /**
- * A page of contact messages, newest first (issue 16, item 1): keyset on (created_at, id), read
+ * A page of contact messages, newest first: keyset on (created_at, id), read
  * backwards from its index. `q` matches any part of the sender's name or e-mail.
  */
 export async function listContactMessages(db: Database, query: { q?: string; cursor?: string; limit: number }) {

@@ -26,7 +26,7 @@ import { getCalendar, saveCalendar } from './calendar.ts';
 import * as service from './service.ts';
 
 /**
- * The review list (issue 16, item 1): one status or every status but draft; `q` is part of a name,
+ * The review list: one status or every status but draft; `q` is part of a name,
  * e-mail or reference. Kept here, not in shared/schemas/admissions.ts: the client builds these
  * queries itself, and the public forms that import that module need not load discussions.ts.
  */
@@ -90,7 +90,7 @@ export const applicationDetailSchema = z.object({
   decisionNote: text,
 });
 
-/** Applications and contact messages (issue 3): stored, rate-limited, listed for admins; reviewed by admins (issue 5). */
+/** Applications and contact messages: stored, rate-limited, listed for admins; reviewed by admins. */
 export async function admissionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +107,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     },
   );
 
-  // Issue 14, item 2: "Save and continue later", and the mailed link that resumes the draft.
+  // "Save and continue later", and the mailed link that resumes the draft.
   app.post(
     '/applications/drafts',
     { config: { access: 'public', idempotent: true }, schema: { body: saveApplicationDraftSchema, response: { 201: applicationDraftReceiptSchema } } },
@@ -124,7 +124,7 @@ export async function admissionsRoutes(instance: FastifyInstance) {
     async (request) => resumeDraft(app.db, request.body.token),
   );
 
-  // Issue 14, item 2: the academic year and the intakes the public pages show. A phone may keep
+  // The academic year and the intakes the public pages show. A phone may keep
   // it for five minutes; an admin's change shows everywhere within that.
   app.get(
     '/admissions/calendar',

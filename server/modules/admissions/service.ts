@@ -18,7 +18,7 @@ import { hitRateLimit } from '#server/lib/rate-limiter.ts';
 import * as repo from './repo.ts';
 
 /**
- * Submission limits that fit shared networks (issue 10, item 4): a church's Wi-Fi or a mobile
+ * Submission limits that fit shared networks: a church's Wi-Fi or a mobile
  * carrier puts many applicants behind one address, so each person is counted by their e-mail
  * and an address only meets a ceiling far above what one congregation sends.
  */
@@ -71,7 +71,7 @@ export interface SubmissionContext {
 
 /**
  * Stores a submitted application once, with its reference number, and queues the confirmation
- * e-mail in the same transaction (issue 14, items 1 and 2). The same answers sent again (a double
+ * e-mail in the same transaction. The same answers sent again (a double
  * tap, a resend) are a 409, not a second row or a second e-mail.
  */
 export async function submitApplication(db: Database, context: SubmissionContext, application: Application) {
@@ -108,7 +108,7 @@ export async function submitApplication(db: Database, context: SubmissionContext
 
 /**
  * "Save and continue later": counted per network like submissions. Not per address: an address's
- * limit would let anyone who knows it stop its owner saving (issue 34, item 5); the mail it
+ * limit would let anyone who knows it stop its owner saving; the mail it
  * receives is limited instead (drafts.ts).
  */
 export async function limitDraftSaves(db: Database, ip: string) {
@@ -124,7 +124,7 @@ export async function receiveContactMessage(db: Database, ip: string, message: C
 
 /** A page of contact messages, newest first, optionally those whose sender's name or e-mail contains `q`. */
 export async function listContactMessages(db: Database, query: { q?: string; cursor?: string; limit: number }) {
-  // The rows as read: the response schema leaves the cursor's time out and writes the dates (issue 16).
+  // The rows as read: the response schema leaves the cursor's time out and writes the dates.
   return repo.listContactMessages(db, query);
 }
 
@@ -146,7 +146,7 @@ function presentApplication(row: ApplicationRow) {
 
 /** A page of the review list, newest first: one status or every status but draft, optionally matching `q`. */
 export async function listApplications(db: Database, query: { status?: repo.ApplicationStatus; q?: string; cursor?: string; limit: number }) {
-  // The rows as read: the response schema leaves the cursor's time out and writes the dates (issue 16).
+  // The rows as read: the response schema leaves the cursor's time out and writes the dates.
   return repo.listApplications(db, query);
 }
 
@@ -163,7 +163,7 @@ export interface ReviewContext {
 }
 
 /**
- * Application review (issue 5, item 7; issue 14, item 4): only the moves in
+ * Application review: only the moves in
  * APPLICATION_TRANSITIONS; `assessed` records the intake score (the schema requires one) and
  * marks the assessment completed. A decision carries the reviewer's reasons and is e-mailed to the
  * applicant in their language; an acceptance makes them a student (enrolment.ts) and sends the

@@ -132,9 +132,9 @@ async function partSums(db: Database, ids: IdRange) {
  * each in a statement of its own over its own range of the indexes, and the parts' exact sums are
  * then added up: the same figures as one pass (avg is the sum over the count, in numeric), but no
  * statement long. The embedded database runs one statement at a time, and one pass over every
- * student held every other request for its whole length: 140 ms at 5,000 students (issue 16,
- * item 1). Each part is of its own moment; each student is counted once, in one part. Run by the
- * `analytics:refresh` job (and once inline when no snapshot exists yet).
+ * student held every other request for its whole length: 140 ms at 5,000 students. Each part is
+ * of its own moment; each student is counted once, in one part. Run by the `analytics:refresh`
+ * job (and once inline when no snapshot exists yet).
  */
 export async function refreshAnalytics(db: Database): Promise<void> {
   const parts: Awaited<ReturnType<typeof partSums>>[] = [];

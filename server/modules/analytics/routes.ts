@@ -4,7 +4,7 @@ import { courseQuerySchema } from '#shared/schemas/portal.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 
-/** Spec point 7: cohort analytics and learning gaps for the educator dashboard, read from the kept snapshot (issue 16). */
+/** Spec point 7: cohort analytics and learning gaps for the educator dashboard, read from the kept snapshot. */
 export async function analyticsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const maxAgeMs = app.env.ANALYTICS_MAX_AGE_SECONDS * 1000;

@@ -54,7 +54,7 @@ async function scheduled(language = 'en') {
   return { id, token, mail, open };
 }
 
-describe('the entry assessment (issue 14, item 3)', () => {
+describe('the entry assessment', () => {
   it("is scheduled with a personal link in the applicant's language, taken online, and read by the engine for a suggested score", async () => {
     const { id, token, mail, open } = await scheduled('sw');
     expect(mail.subject).toBe('Tathmini yako ya kujiunga');

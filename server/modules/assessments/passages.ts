@@ -1,7 +1,7 @@
 import type { LanguageCode } from '#shared/constants/languages.ts';
 
 /**
- * The entry assessment's passage (issue 14, item 3), written by the team in each interface
+ * The entry assessment's passage, written by the team in each interface
  * language: one short account, about the institute's namesake, that every applicant reads in the
  * language they applied in. The engine writes its four questions from it.
  */

@@ -14,7 +14,7 @@ import * as service from './service.ts';
 const applicationParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
 
 /**
- * The entry assessment (spec point 1; issue 14, item 3). Admins schedule it and read the engine's
+ * The entry assessment (spec point 1). Admins schedule it and read the engine's
  * analysis; the applicant takes it without an account, through the personal link (its token is sent
  * in the body, so it never lands in a URL log).
  */

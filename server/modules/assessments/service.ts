@@ -28,7 +28,7 @@ export interface QuestionWriter {
 }
 
 /**
- * Schedules (or reschedules) an application's entry assessment (issue 14, item 3): the engine
+ * Schedules (or reschedules) an application's entry assessment: the engine
  * writes one question per level from the passage in the applicant's language, off the event loop;
  * then, in one transaction, the assessment is stored with a new personal link, the application
  * moves to "assessment scheduled", and the applicant is mailed the date and the link.
@@ -263,7 +263,7 @@ export function assessmentJobHandlers(deps: { analyseAnswer: HeavyWork['analyseA
             .where(and(eq(entryAssessments.id, row.id), ne(entryAssessments.status, 'analysed')))
             .returning({ id: entryAssessments.id });
           if (!analysed) return;
-          // The admins are told when the suggested score is there to confirm (issue 14, item 5).
+          // The admins are told when the suggested score is there to confirm.
           const [application] = await tx
             .select({ firstName: applications.firstName, lastName: applications.lastName, reference: applications.reference })
             .from(applications)

@@ -8,7 +8,7 @@ export const CREATE_ADMIN_COMMAND = 'create-admin';
 
 export const createAdminArgsSchema = z.object({
   username: z.string().trim().min(3).max(50),
-  // Longer than anyone else's (an admin reads every student's records), and not a common one (issue 34, item 7).
+  // Longer than anyone else's (an admin reads every student's records), and not a common one.
   password: z
     .string()
     .min(12)

@@ -54,7 +54,7 @@ describe('registration', () => {
   it('lets a person register as an educator, without a learner profile, waiting for approval', async () => {
     const response = await register({ name: 'Peter Kamau', username: 'peter.k', password: 'secret-psalm-23', role: 'educator' });
     expect(response.statusCode).toBe(201);
-    // An educator account acts as no role until an admin approves it (issue 34; server/modules/staff).
+    // An educator account acts as no role until an admin approves it (server/modules/staff).
     expect(response.json()).toMatchObject({ role: null, staffAccess: 'pending', roleSelectionRequired: false });
     const [user] = await t.db.select().from(users).where(eq(users.username, 'peter.k'));
     expect(user!.staffAccess).toBe('pending');
@@ -90,7 +90,7 @@ describe('registration', () => {
     expect(Object.keys(response.json().fields)).toContain(field);
   });
 
-  it('asks for 8 characters and refuses the most common passwords, whatever their case, creating nobody (issue 34, item 7)', async () => {
+  it('asks for 8 characters and refuses the most common passwords, whatever their case, creating nobody', async () => {
     const seven = await register({ name: 'Short', username: 'short.pw', password: 'kwa7upe' });
     expect(seven.statusCode).toBe(400);
     expect(seven.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: 'validation.password_min' } });
@@ -219,7 +219,7 @@ describe('login and logout', () => {
   });
 });
 
-describe('a guessing campaign spread over many addresses (issue 10, item 4; issue 34, item 6)', () => {
+describe('a guessing campaign spread over many addresses', () => {
   it("meets a proof of work per account, which the owner's own browser is not asked for", async () => {
     const spread = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '5', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
     try {
@@ -308,7 +308,7 @@ describe('privileged accounts and the role-selection step', () => {
     expect(bad.json().fields).toHaveProperty('role');
   });
 
-  it('issues a new session id at each role switch: the cookie from before no longer works (issue 34, item 7)', async () => {
+  it('issues a new session id at each role switch: the cookie from before no longer works', async () => {
     await upsertAdmin(t.db, { username: 'registrar', password: 'another long admin password' });
     const before = sessionCookie(await login({ username: 'registrar', password: 'another long admin password' }));
     const switched = await t.app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie: before }, payload: { role: 'admin' } });

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { loginDevices } from '#server/db/schema/index.ts';
 
-/** The cookie that marks a browser that has signed in to an account (issue 10, item 4). */
+/** The cookie that marks a browser that has signed in to an account. */
 export const DEVICE_COOKIE = 'kti_device';
 /** A browser not used to sign in for this long is a stranger again. */
 export const DEVICE_LIFETIME_DAYS = 365;

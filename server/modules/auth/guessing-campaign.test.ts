@@ -6,9 +6,10 @@ import { createTestApp, createUser, sessionCookie, type TestApp, type TestUser }
 import { solveChallenge } from '#server/test/proof-of-work.ts';
 
 /**
- * Issue 34, item 6: a guessing campaign spread over many addresses must not lock the owner out.
- * The audit's case: 120 wrong guesses from 12 addresses, with the default limits (10 per account
- * and address, a threshold of 100 per account), behind a trusted proxy that names each address.
+ * A guessing campaign spread over many addresses must not lock the owner out. The outside
+ * audit's case (docs/decisions/009-trust.md): 120 wrong guesses from 12 addresses, with the
+ * default limits (10 per account and address, a threshold of 100 per account), behind a trusted
+ * proxy that names each address.
  */
 
 interface Proof {
@@ -49,7 +50,7 @@ const deviceCookieOf = (response: LightMyRequestResponse) => {
   return device ? `kti_device=${device.value}` : undefined;
 };
 
-describe('a guessing campaign spread over many addresses (issue 34, item 6)', () => {
+describe('a guessing campaign spread over many addresses', () => {
   it("never refuses the owner's right password from a new browser: it costs a proof of work, and the owner is told once by mail", async () => {
     const owner = await createUser(t.db);
     await t.db

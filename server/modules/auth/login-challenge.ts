@@ -8,7 +8,7 @@ import { leadingZeroBits } from '#shared/auth/proof-of-work.ts';
 
 /**
  * The proof of work a browser the account does not know pays per login attempt once the account
- * has had many failures (issue 34, item 6). It replaces a hard ceiling that let a campaign spread
+ * has had many failures. It replaces a hard ceiling that let a campaign spread
  * over a dozen addresses lock the owner out: the right password from a new browser is never
  * refused outright, it costs that browser a few seconds of hashing instead.
  *

@@ -34,7 +34,7 @@ export async function authRoutes(instance: FastifyInstance) {
       const { body } = request;
       const result = await service.login(app.db, app.env, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
       if (result.challenge) {
-        // 428 Precondition Required: the attempt was not checked; solve and send it again (issue 34, item 6).
+        // 428 Precondition Required: the attempt was not checked; solve and send it again.
         return reply
           .code(428)
           .send({ error: 'Solve the challenge and send the login again', code: 'LOGIN_CHALLENGE_REQUIRED' as const, challenge: result.challenge });
@@ -64,7 +64,7 @@ export async function authRoutes(instance: FastifyInstance) {
     return service.presentUser(session);
   });
 
-  // Issue 14, item 4: the one-time link an accepted applicant receives, to choose a password.
+  // The one-time link an accepted applicant receives, to choose a password.
   app.post(
     '/invitations/lookup',
     { config: { access: 'public' }, schema: { body: invitationLookupSchema, response: { 200: invitationSchema } } },

@@ -25,7 +25,7 @@ export function presentUser(session: Session): CurrentUser {
     canSelectRole,
     studentId: session.user.studentId,
     course: session.user.studentCourse,
-    // What an educator account's screens say while it waits, or after a refusal (issue 34).
+    // What an educator account's screens say while it waits, or after a refusal.
     staffAccess: session.user.accountRole === 'educator' ? (session.user.staffAccess ?? 'pending') : null,
   };
 }
@@ -63,7 +63,7 @@ const accountIpPrefix = (account: string) => `login:account-ip:${account}:`;
 
 /**
  * Checks credentials under limits that bound guessing without handing an attacker the power to
- * lock the owner out (issue 10, item 4; issue 34, item 6). Failed guesses are counted:
+ * lock the owner out. Failed guesses are counted:
  * - per account and source: a browser that has signed in to this account before (device cookie)
  *   is its own source; anyone else is counted by network address. At most
  *   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT per window, so ten wrong passwords from one place lock only that place;
@@ -141,7 +141,7 @@ export async function login(db: Database, settings: LoginSettings, input: LoginI
 const ALERT_EVERY_SECONDS = 86_400;
 
 /**
- * Tells the owner, by mail, that their account is under a guessing campaign (issue 34, item 6):
+ * Tells the owner, by mail, that their account is under a guessing campaign:
  * how many failed attempts from how many network addresses, that none got in, and what to do.
  * At most one message a day per account (a rate-limit bucket allowing one hit, in the same
  * transaction as the message, so a message that could not be queued does not use up the day).
@@ -192,7 +192,7 @@ export async function register(db: Database, input: RegisterInput & { role: 'stu
     const user = await repo.insertUser(tx, { username: input.username, passwordHash, name: input.name, role: input.role });
     if (!user) throw conflict('Username already exists', { username: 'validation.username_taken' });
     const student = user.role === 'student' ? await repo.insertStudentProfile(tx, user.id) : null;
-    // An educator asks for access; an admin decides (issue 34). Until then the account acts as no role.
+    // An educator asks for access; an admin decides. Until then the account acts as no role.
     const staffAccess = user.role === 'educator' ? await requestStaffAccess(tx, user.id, input.note) : null;
     return sessionUserOf({ ...user, staffAccess }, student);
   });
@@ -205,7 +205,7 @@ export function assertMaySelectRole(session: Session) {
 
 /**
  * Creates an admin, or promotes and resets the password of an existing account with that
- * username. Admins exist only through this server-side path (issue 2, item 6).
+ * username. Admins exist only through this server-side path.
  */
 export async function upsertAdmin(db: Database, input: { username: string; password: string; name?: string }) {
   const passwordHash = await hashPassword(input.password);

@@ -51,7 +51,7 @@ const allPages = (query: string) => idsByPage(get, query);
 
 const at = (hours: number) => encodeURIComponent(new Date(now + hours * HOUR).toISOString());
 
-describe('GET /api/calendar-events (issue 16: upcoming first, a page at a time, or a window of time)', () => {
+describe('GET /api/calendar-events (upcoming first, a page at a time, or a window of time)', () => {
   it("pages through the course's and the institute's public events from now on: first, middle and last page, each once", async () => {
     const pages = await allPages('course=Missions&limit=4');
     expect(pages.map((p) => p.length)).toEqual([4, 4, 1]);

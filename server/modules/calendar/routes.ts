@@ -3,7 +3,7 @@ import { calendarEventListQuerySchema, calendarEventPageSchema } from '#shared/s
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 
-/** Spec point 7: calendar events of one course plus institute-wide events, upcoming first, a page at a time (issue 16). */
+/** Spec point 7: calendar events of one course plus institute-wide events, upcoming first, a page at a time. */
 export async function calendarRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -7,7 +7,7 @@ import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#
 const CALENDAR_LIST = 'calendar-events';
 
 /**
- * A page of public events of a course plus the institute-wide ones (issue 16), starting in
+ * A page of public events of a course plus the institute-wide ones, starting in
  * [from, to) by (start, id): keyset read from the partial (start_time, id) index of public events,
  * so the next page costs what the first does. `from` defaults to now: the list is upcoming first.
  */
@@ -25,7 +25,7 @@ export async function listEvents(db: Database, query: CalendarEventListQuery) {
   return pageOf(rows, query.limit, (event) => encodeCursor(CALENDAR_LIST, [event.startTime.toISOString(), event.id]));
 }
 
-/** The calendar's statement per shape (t: an end, c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
+/** The calendar's statement per shape (t: an end, c: a course, a: after a cursor), built once and kept with its plan. */
 const eventPage = preparedPer((db, shape: string) =>
   db
     .select({

@@ -10,7 +10,7 @@ import { startFakeCanva, type FakeCanva } from '#server/test/fake-canva.ts';
 import { canvaCursor, continuationOf } from './service.ts';
 
 /**
- * The design studio's lists (issue 16, item 1): each answer is one page of Canva's list, with
+ * The design studio's lists: each answer is one page of Canva's list, with
  * Canva's `continuation` carried, wrapped, as our `nextCursor`.
  */
 
@@ -102,7 +102,7 @@ const LISTS = [
   },
 ] as const;
 
-describe.each(LISTS)("GET $path (issue 16: Canva's pages, one at a time)", ({ path, canvaPath, filters, expected }) => {
+describe.each(LISTS)("GET $path (Canva's pages, one at a time)", ({ path, canvaPath, filters, expected }) => {
   it('answers a first page and a cursor, then every later page through it, each item once, the last with nextCursor null', async () => {
     const calls = await canvaCallsDuring(canvaPath, async () => {
       const pages = await allPages(path, 'limit=3');

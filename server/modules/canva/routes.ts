@@ -27,7 +27,7 @@ import * as service from './service.ts';
 
 const ADMIN = 'manage:design:any' as const;
 
-/** /api/canva/... (spec point 7): the design studio on the Canva Connect API (issue 6, item 2). */
+/** /api/canva/... (spec point 7): the design studio on the Canva Connect API. */
 export async function canvaRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = service.canvaDeps(app.db, app.env);
@@ -63,7 +63,7 @@ export async function canvaRoutes(instance: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // Issue 16: the three lists are Canva's pages, one per call, with Canva's continuation as the cursor.
+  // The three lists are Canva's pages, one per call, with Canva's continuation as the cursor.
   app.get(
     '/templates',
     { config: { access: 'authenticated' }, schema: { querystring: canvaPageQuerySchema, response: { 200: canvaTemplatePageSchema } } },

@@ -218,7 +218,7 @@ export async function authStatus(deps: CanvaDeps): Promise<{ connected: boolean 
 }
 
 /**
- * Disconnects the institute's Canva (issue 10, item 6): the refresh token is revoked at Canva
+ * Disconnects the institute's Canva: the refresh token is revoked at Canva
  * (which revokes its access tokens and the consent), then the stored connection is deleted. A
  * revoke Canva cannot take is logged and the local connection goes all the same.
  */
@@ -269,7 +269,7 @@ async function withInstituteApi<T>(deps: CanvaDeps, work: (api: CanvaApi, ownerI
 // ---- Lists ----
 
 /**
- * The lists are Canva's pages (issue 16): each call asks Canva for one page and hands back its
+ * The lists are Canva's pages: each call asks Canva for one page and hands back its
  * `continuation` as our cursor, tagged with the list (a token of one list is refused by another)
  * and base64url-encoded, so a client holds an opaque string and never writes Canva's query.
  */
@@ -539,7 +539,7 @@ export function autofillData(
 }
 
 /**
- * A design from a brand template (issue 10, item 6). Canva requires `data` and answers
+ * A design from a brand template. Canva requires `data` and answers
  * 400 design_not_fillable for a template without fields and 403 for a user without the autofill
  * capability, so both are checked first; where autofill is not possible a plain design is made.
  */
@@ -605,7 +605,7 @@ const jobStatus = (status: 'in_progress' | 'success' | 'failed') => (status === 
 /**
  * Starts an export. "high" asks for Canva's pro quality, which needs a paid plan: Canva answers
  * license_required for the others, and the export is made at regular quality instead, which the
- * answer says (issue 10, item 6).
+ * answer says.
  */
 export async function startExport(
   deps: CanvaDeps,

@@ -6,7 +6,7 @@ import { courseContent } from '#server/db/schema/index.ts';
 import { encodeCursor } from '#server/lib/cursor.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 
-/** The admin content lists a page at a time (issue 16, item 1): library, validation queue, training items. */
+/** The admin content lists a page at a time: library, validation queue, training items. */
 
 let t: TestApp;
 const cookies = { admin: '', student: '', educator: '' };
@@ -121,7 +121,7 @@ describe.each([
     order: 'coalesce(validated_at, uploaded_at) desc, id desc',
     count: 5,
   },
-])('GET $path (issue 16, item 1: a page at a time)', ({ path, list, where, order, count }) => {
+])('GET $path (a page at a time)', ({ path, list, where, order, count }) => {
   it('pages first, middle and last, each item once, in order, ties and microseconds included', async () => {
     const expected = await expectedTitles(where, order);
     expect(expected).toHaveLength(count);

@@ -5,7 +5,7 @@ import { findEntities } from '#server/lib/nlp/entities.ts';
 import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 
 /**
- * The NLP step of the admin pipeline (issue 5, item 3), with compromise for sentences, noun
+ * The NLP step of the admin pipeline, with compromise for sentences, noun
  * phrases and named entities and franc for the language. The approach follows the question
  * engine's excerpt reader (server/lib/nlp/passage.ts): entities must be written with a
  * capital, possessives are dropped, a lone given name at the start of a sentence is no evidence of
@@ -367,7 +367,7 @@ export function detectLanguage(text: string): string {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Reads a text and returns its `nlpMetadata` (issue 5, item 3): language, word and sentence
+ * Reads a text and returns its `nlpMetadata`: language, word and sentence
  * counts, reading time (words / 200, at least 1 minute), the ten most frequent noun phrases,
  * people, places and works, and an extractive summary: the two or three sentences that carry the
  * most key-phrase occurrences (each key phrase weighted by its frequency), in their original order.
@@ -392,7 +392,7 @@ export async function analyseContent(text: string, now: Date = new Date()): Prom
     }
     for (const phrase of nounPhrases(doc.nouns().json(TERM_JSON) as { terms: TermJson[] }[])) phrases.add(phrase.key, phrase.text);
 
-    // People, places and works by the platform's recogniser (gazetteer and the marks of a name, issue 12),
+    // People, places and works by the platform's recogniser (gazetteer and the marks of a name),
     // plus the works only a long text marks: quoted or italic titles, titles after "wrote".
     const found = findEntities(chunk, language);
     for (const person of found.people) people.add(person.toLowerCase(), person);

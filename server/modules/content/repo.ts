@@ -67,7 +67,7 @@ const trainingColumns = { ...listed, validatedAt };
 
 const byCourse = (course: Course | undefined) => (course ? eq(courseContent.course, course) : undefined);
 // Literals, not parameters, in the lists' conditions: a prepared statement's kept plan reads a
-// partial index only when the planner sees its predicate in the statement itself (issue 16, item 1).
+// partial index only when the planner sees its predicate in the statement itself.
 const approvedTraining = sql`${courseContent.validationStatus} = 'approved' and ${courseContent.isTrainingData}`;
 const stillPending = sql`${courseContent.validationStatus} = 'pending'`;
 
@@ -83,7 +83,7 @@ const trainingTime = sql`coalesce(${courseContent.validatedAt}, ${courseContent.
  * A page of one of the lists, by keyset on its sort key and id: the cursor is checked as this
  * list's and the statement for the query's shape runs. The rows go out as read: the response
  * schema keeps the sort keys in the server and writes the dates (a copy of each row without its
- * sort key cost as much as that parse, issue 16).
+ * sort key cost as much as that parse).
  */
 async function keysetPage<Row extends { sortKey: string; id: string }>(
   list: string,
@@ -130,7 +130,7 @@ const filtersOf = (shape: string, time: SQL | typeof courseContent.uploadedAt) =
   );
 
 /**
- * The library's and the queue's pages, newest upload first (issue 16, item 1), by keyset on
+ * The library's and the queue's pages, newest upload first, by keyset on
  * (uploaded_at, id), built once per shape. The library reads course_content_uploaded_idx, or
  * course_content_course_uploaded_idx with a course; the queue the partial
  * course_content_pending_idx. The cursor carries the time as PostgreSQL writes it, microseconds
@@ -185,7 +185,7 @@ export async function findItemRow(db: Database, id: string) {
   return row;
 }
 
-/** An item in full, as View opens it: a prepared statement, planned once per connection (issue 16, item 1). */
+/** An item in full, as View opens it: a prepared statement, planned once per connection. */
 export async function findContent(db: Database, id: string) {
   const [row] = await contentById(db).execute({ id });
   return row;
@@ -291,7 +291,7 @@ export async function recordValidation(
 /**
  * Totals over the approved training items and the four analytics figures, summed from the kept
  * counts (course_content_counts: a few hundred rows at most, exact, kept by a trigger) instead of
- * counting every upload per request (issue 16).
+ * counting every upload per request.
  */
 export async function trainingFigures(db: Database, course?: Course) {
   const [row] = await trainingFiguresStatement(db, course ? 'course' : 'all').execute({ course });

@@ -29,7 +29,7 @@ const MULTIPART_TEXT_FIELDS = new Set<string>(['course', 'type', 'title', 'autho
 const JSON_UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES;
 const EXPORT_FILE_NAME = 'sda-training-data.jsonl';
 
-/** The admin content pipeline (issue 5): upload, processing status, validation, library, SDA training data. */
+/** The admin content pipeline: upload, processing status, validation, library, SDA training data. */
 export async function contentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Multipart parsing only in this module; one file per request, fields small.

@@ -61,7 +61,7 @@ function withoutNul(values: repo.ContentWrite): repo.ContentWrite {
   return clean as repo.ContentWrite;
 }
 
-/** A page of the library (issue 16, item 1): newest upload first, of a course or all, searched by title or author. */
+/** A page of the library: newest upload first, of a course or all, searched by title or author. */
 export async function listContent(db: Database, query: repo.ContentPageQuery): Promise<z.input<typeof libraryPageSchema>> {
   return repo.listContent(db, query);
 }
@@ -115,7 +115,7 @@ export async function uploadContent(db: Database, adminId: string, input: Upload
   return presentById(db, id);
 }
 
-/** An edit (issue 5, item 5): the item returns to pending validation, leaves the training data, and is processed again. */
+/** An edit: the item returns to pending validation, leaves the training data, and is processed again. */
 export async function editContent(db: Database, id: string, input: UploadContent): Promise<ContentItem> {
   const values = withoutNul(withUploadDefaults(input));
   const found = await db.transaction(async (tx) => {
@@ -152,7 +152,7 @@ export async function trainingData(db: Database, query: repo.ContentPageQuery): 
 }
 
 /**
- * The approved training content as JSON Lines (issue 5, item 6), one record per item, read in
+ * The approved training content as JSON Lines, one record per item, read in
  * keyset-paginated batches so that only one batch is ever in memory.
  */
 export async function* exportTrainingData(db: Database, course?: Course): AsyncGenerator<string> {
@@ -178,7 +178,7 @@ export interface ContentJobOptions {
 }
 
 /**
- * The `content.process` job (issue 5, item 3): NLP over the stored text into `nlpMetadata`,
+ * The `content.process` job: NLP over the stored text into `nlpMetadata`,
  * processingStatus pending -> complete; for a transcript, or a subtitle upload, the
  * video_transcripts row too. Idempotent, and a no-op when the text was edited after the job was
  * queued (the edit queued a job of its own). When the worker gives up, the item shows error and why.

@@ -40,7 +40,7 @@ export async function findStudentGaps(db: Database, studentId: string, limit: nu
 }
 
 /**
- * Moves a student's mastery of objectives from an analysed answer (issue 11, item 5): an
+ * Moves a student's mastery of objectives from an analysed answer: an
  * objective the answer shows at its level moves a third of the way to 1 and records the level
  * reached; one the question was about but the answer missed loses 15% (first record: 0.2), so
  * it shows among the cohort's learning gaps (progress below 0.6).

@@ -5,7 +5,7 @@ import { createDemoApp, demoEducatorCookie, demoStudent } from '#server/test/dem
 
 type DemoApp = Awaited<ReturnType<typeof createDemoApp>>;
 
-describe('GET /api/me/first-screen: what the dashboard opens on, in one request (issue 16, item 2)', () => {
+describe('GET /api/me/first-screen: what the dashboard opens on, in one request', () => {
   let t: DemoApp;
   const get = async (url: string, cookie?: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,5 +1,5 @@
 /**
- * A dashboard's page with its first screen rendered in (issue 16, item 2): scripts/prerender.ts
+ * A dashboard's page with its first screen rendered in: scripts/prerender.ts
  * writes one template per language and role, server/modules/dashboard-opening/page.ts fills it per request.
  */
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';

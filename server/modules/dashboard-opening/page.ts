@@ -11,7 +11,7 @@ import { workerExecArgv } from '#server/lib/worker-exec-argv.ts';
 import { FIRST_SCREEN_DATA_MARK, FIRST_SCREEN_MARK, renderedTemplateName, type DashboardShell } from './page-template.ts';
 
 /*
- * A signed-in user's dashboard page with their first screen already in it (issue 16, item 2): on a
+ * A signed-in user's dashboard page with their first screen already in it: on a
  * slow phone the screen shows as soon as the page and its stylesheet have arrived, instead of after
  * the app's code, its strings and the data have each come and run. The app's code then hydrates it.
  * The render is the client's own code, built for the server (`.ssr/entry-server.js` beside the
@@ -63,7 +63,7 @@ export async function loadFirstScreenPages(distDir: string) {
 /**
  * Renders first-screen pages in threads of their own. A render is the whole screen's component
  * tree: about 5 ms for a student's portal and 40 ms for an educator's dashboard with its roster of
- * 50 (measured on the 2-core machine of issue 16); on the event loop it would hold up every other
+ * 50 (measured on a 2-core machine); on the event loop it would hold up every other
  * request meanwhile. A page that would wait behind many others is refused at once, and the caller
  * sends the shell, which renders the screen on the phone as before.
  */

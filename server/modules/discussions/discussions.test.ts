@@ -135,7 +135,7 @@ describe('bad input', () => {
   });
 });
 
-describe('the loop: question, answer, analysis, follow-up (issue 11, items 1-4)', () => {
+describe('the loop: question, answer, analysis, follow-up', () => {
   it('sends a question to every student of the course at its level when no one is chosen', async () => {
     const level3 = await createUser(t.db, { role: 'student', name: 'Ruth Nyambura' });
     await t.db.update(students).set({ course: COURSE, currentDifficultyLevel: 3 }).where(eq(students.id, level3.studentId!));
@@ -224,7 +224,7 @@ describe('the loop: question, answer, analysis, follow-up (issue 11, items 1-4)'
   });
 });
 
-describe('the educator in the loop (issue 11, item 5)', () => {
+describe('the educator in the loop', () => {
   it('comments on a turn; the student reads the comment', async () => {
     const threadId = await openThreadFor(joseph);
     const thread = (await threadsOf(cookies.educator, joseph.studentId!)).json().items.find((th: { id: string }) => th.id === threadId);
@@ -354,7 +354,7 @@ describe('the educator in the loop (issue 11, item 5)', () => {
   });
 });
 
-describe("the agent's proposals (issue 11, item 1)", () => {
+describe("the agent's proposals", () => {
   const PROPOSAL_COURSE = 'Missions';
   let ruth: TestUser;
   let ruthCookie: string;

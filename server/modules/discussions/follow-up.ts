@@ -4,7 +4,7 @@ import { quote, splitSentences } from '#server/lib/nlp/text.ts';
 import type { AnswerLanguage } from '#server/lib/nlp/lexicon.ts';
 
 /**
- * The agent's one question back (issue 11, item 3): it probes the weakest part of the answer,
+ * The agent's one question back: it probes the weakest part of the answer,
  * in the answer's language, quoting the student's own words and never the answer it hopes for.
  * The wording is the team's, per language (no machine translation at run time).
  */

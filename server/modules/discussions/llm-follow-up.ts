@@ -24,7 +24,7 @@ export function givesAwayThePassage(question: string, source: string | null): bo
 }
 
 /**
- * The follow-up from an OpenAI-compatible model (issue 11, item 3), checked before use: one
+ * The follow-up from an OpenAI-compatible model, checked before use: one
  * question, in the answer's language, probing the part the built-in analysis found weakest,
  * not quoting the passage at length. Any failure throws; the caller asks the built-in question.
  */

@@ -12,7 +12,7 @@ import * as repo from './repo.ts';
 import { openThreads } from './threads.ts';
 
 /**
- * The agent's proposals (issue 11, item 1): for each student of a course with nothing open, the
+ * The agent's proposals: for each student of a course with nothing open, the
  * next question, drawn from the course's approved content at the student's level. A proposal
  * waits for an educator's approval (an educator approves AI output before students see it)
  * unless the course's automatic sending is on.
@@ -148,7 +148,7 @@ export async function listProposals(db: Database, query: { course: Course; curso
   return { items: page.items.map(({ cursorTime: _c, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
 }
 
-/** The review list's statement, for a first page and for a page after a cursor, built once (issue 16, item 1). */
+/** The review list's statement, for a first page and for a page after a cursor, built once. */
 const proposalPage = preparedPer((db, shape: 'first' | 'after') =>
   db
     .select({

@@ -64,7 +64,7 @@ export async function openThreads(
         returning id, student_id
       ),
       turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads),
-      -- Each student is told in the same statement (issue 14, item 5), set-based however many there are.
+      -- Each student is told in the same statement, set-based however many there are.
       notified as (
         insert into notifications (user_id, kind, data, link, mail_pending)
         select s.user_id, 'socratic_question', jsonb_build_object('course', ${values.course}::text), '/dashboard?tab=dialogue', true
@@ -125,7 +125,7 @@ export async function threadPage(
   }) as Promise<ThreadRow[]>;
 }
 
-/** A student's threads, a page at a time, per combination of filters (c: course, s: status, a: after a cursor), built once (issue 16, item 1). */
+/** A student's threads, a page at a time, per combination of filters (c: course, s: status, a: after a cursor), built once. */
 const threadPageStatement = preparedPer((db, shape: string) =>
   db
     .select(threadColumns)

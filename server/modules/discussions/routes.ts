@@ -30,7 +30,7 @@ import * as service from './service.ts';
 
 const STAFF = 'manage:discussion:any' as const;
 
-/** Socratic discussions (issue 11): educators send questions, students answer, the agent analyses and asks back. */
+/** Socratic discussions: educators send questions, students answer, the agent analyses and asks back. */
 export async function discussionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

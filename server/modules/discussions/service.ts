@@ -39,7 +39,7 @@ const closed = () => new AppError(409, 'DISCUSSION_CLOSED', 'This discussion is 
 const alreadyAnswered = () => new AppError(409, 'TURN_ALREADY_ANSWERED', 'This question has already been answered; wait for the follow-up');
 
 /**
- * POST /api/discussions (issue 11, item 1): the question is stored once and a thread opened for
+ * POST /api/discussions: the question is stored once and a thread opened for
  * each chosen student, or for every student of the course at the question's level, in one transaction.
  */
 export async function startDiscussions(db: Database, session: Session, input: StartInput) {
@@ -175,7 +175,7 @@ async function threadFor(db: Database, session: Session, studentId: string, thre
 }
 
 /**
- * POST .../responses (issue 11, item 2): the student's answer to the thread's open question,
+ * POST .../responses: the student's answer to the thread's open question,
  * stored with its analysis job in one transaction; the answer is accepted (202) and analysed later.
  */
 export async function respond(db: Database, session: Session, studentId: string, threadId: string, text: string) {
@@ -194,7 +194,7 @@ export async function respond(db: Database, session: Session, studentId: string,
   });
 }
 
-/** An educator's comment on a thread or one of its turns (issue 11, item 5); the student sees it. */
+/** An educator's comment on a thread or one of its turns; the student sees it. */
 export async function comment(db: Database, session: Session, studentId: string, threadId: string, input: { body: string; turnId?: string }) {
   await threadFor(db, session, studentId, threadId);
   if (input.turnId && !(await repo.turnBelongsToThread(db, input.turnId, threadId))) throw validationFailed({ turnId: 'validation.turn_unknown' });
@@ -230,7 +230,7 @@ export async function listRecommendations(db: Database, query: { course?: Course
 
 /**
  * Suggests a level change when the student's last answers at their level all met it, or all
- * missed it (issue 11, item 5); clears the suggestion when they do not agree. The level moves
+ * missed it; clears the suggestion when they do not agree. The level moves
  * only through an educator's Apply.
  */
 async function updateRecommendation(db: Database, studentId: string, level: number) {
@@ -277,7 +277,7 @@ async function followUpFor(
 }
 
 /**
- * The `discussions.analyse` job (issue 11, item 3): analyses one answer off the event loop,
+ * The `discussions.analyse` job: analyses one answer off the event loop,
  * stores every analysis field, asks the follow-up (or closes the thread at its last turn),
  * moves objective mastery and the level recommendation, all in one transaction. Idempotent: a
  * re-run after a crash finds the analysis stored and does nothing.
