@@ -14,7 +14,7 @@ import { multipart } from '#server/test/multipart.ts';
 import { inDays, validApplication } from '#server/test/application-factory.ts';
 
 /**
- * The route-table fuzz test (issue 10, item 3): every write route is sent, field by field, the
+ * The route-table fuzz test: every write route is sent, field by field, the
  * values that used to answer 500 (NUL, impossible dates, 1 MB strings, wrong types, prototype
  * keys), and every read route gets them in its query and path. None may answer 5xx, a 400 must
  * say what was wrong, no Canva call may be made for a request that is then refused, and nothing
@@ -472,7 +472,7 @@ async function canvaWritesDuring(work: () => Promise<LightMyRequestResponse>) {
   return { response, writes };
 }
 
-describe('the route-table fuzz test (issue 10, item 3)', () => {
+describe('the route-table fuzz test', () => {
   it('has a fixture for every write route', () => {
     const fixtures = writeFixtures();
     const writeRoutes = t.app.accessTable.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).map((r) => `${r.method} ${r.url}`);

@@ -65,7 +65,7 @@ const allPages = (path: string, limit: number) => idsByPage((query) => get(`${pa
 describe.each([
   { path: '/api/figma/files', list: 'figma-files', expected: () => files, sizes: [3, 3, 1] },
   { path: '/api/figma/stored-assets', list: 'figma-stored-assets', expected: () => stored, sizes: [3, 3] },
-])('GET $path (issue 16: newest first, a page at a time)', ({ path, list, expected, sizes }) => {
+])('GET $path (newest first, a page at a time)', ({ path, list, expected, sizes }) => {
   it('pages through every row newest first: first, middle and last page, each once', async () => {
     const pages = await allPages(path, 3);
     expect(pages.map((p) => p.length)).toEqual(sizes);

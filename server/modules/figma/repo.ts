@@ -10,7 +10,7 @@ export type NewDesignAsset = Omit<typeof designAssets.$inferInsert, 'id' | 'figm
 const FILE_LIST = 'figma-files';
 const STORED_LIST = 'figma-stored-assets';
 
-/** A page of the active design files, newest first (issue 16): keyset on (created, id), from the partial index of active files. */
+/** A page of the active design files, newest first: keyset on (created, id), from the partial index of active files. */
 export async function listFiles(db: Database, query: { cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(FILE_LIST, query.cursor, ['time', 'uuid']) : null;
   const rows = await db
@@ -140,7 +140,7 @@ export async function listStoredAssetItems(db: Database, ids: string[]) {
   return (await listStoredAssets(db, ids)).map(presentStored);
 }
 
-/** A page of every stored asset, newest first (issue 16): keyset on (downloaded, id), from the (downloaded_at, id) index. */
+/** A page of every stored asset, newest first: keyset on (downloaded, id), from the (downloaded_at, id) index. */
 export async function pageStoredAssets(db: Database, query: { cursor?: string; limit: number }) {
   const after = query.cursor ? decodeCursor(STORED_LIST, query.cursor, ['time', 'uuid']) : null;
   const rows = await db

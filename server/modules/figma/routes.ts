@@ -24,7 +24,7 @@ import * as service from './service.ts';
 
 const MANAGE = 'manage:design:any' as const;
 
-/** /api/figma/... (spec point 7, issue 6 item 1): design files, their assets, and the stored exports. */
+/** /api/figma/... (spec point 7): design files, their assets, and the stored exports. */
 export async function figmaRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps: service.FigmaDeps = { db: app.db, storage: app.storage, client: service.createFigmaClient(app.env) };

@@ -11,7 +11,7 @@ import * as repo from './repo.ts';
 export interface FigmaDeps {
   db: Database;
   storage: FileStorage;
-  /** Null when FIGMA_ACCESS_TOKEN is not set: a state the screens show, not a crash (issue 6, item 4). */
+  /** Null when FIGMA_ACCESS_TOKEN is not set: a state the screens show, not a crash. */
   client: FigmaClient | null;
 }
 

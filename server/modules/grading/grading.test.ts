@@ -56,7 +56,7 @@ async function allPages(cookie: string, limit: number) {
   return { ids, pages };
 }
 
-describe('grading submitted work (issue 14, item 5: "an assignment graded")', () => {
+describe('grading submitted work ("an assignment graded")', () => {
   it("lists the course's submitted work oldest first, a page at a time, each item once", async () => {
     const waiting = await t.db
       .select({ id: studentAssignments.id })

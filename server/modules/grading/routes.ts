@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { idempotentWrite } from '#server/plugins/idempotency.ts';
 import * as service from './service.ts';
 
-/** Educators and admins grade submitted assignments; the student is told (issue 14, item 5). */
+/** Educators and admins grade submitted assignments; the student is told. */
 export async function gradingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const graders = { access: 'grade:assignment:any' } as const;

@@ -27,12 +27,12 @@ export async function listSubmissionsToGrade(
     afterId: after?.[1],
     limit: query.limit + 1,
   });
-  // The rows as read: the response schema drops the sort key and writes the dates (issue 16: a
+  // The rows as read: the response schema drops the sort key and writes the dates (a
   // presenter copying each row first cost as much again as that parse).
   return pageOf(rows, query.limit, (row) => encodeCursor(LIST, [row.sortKey, row.id]));
 }
 
-/** The grading list's statement, for a first page and for a page after a cursor, built once (issue 16, item 1). */
+/** The grading list's statement, for a first page and for a page after a cursor, built once. */
 const submissionPage = preparedPer((db, shape: 'first' | 'after') =>
   db
     .select({

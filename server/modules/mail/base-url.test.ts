@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { startLocalSmtp, type LocalSmtp } from '#server/test/smtp.ts';
 
-// Issue 34: PUBLIC_BASE_URL was http://localhost:5000 whatever PORT said, so a newcomer on another
+// PUBLIC_BASE_URL was once http://localhost:5000 whatever PORT said, so a newcomer on another
 // port was mailed resume, assessment and invitation links that opened nothing.
 
 const fixtures = resolve(import.meta.dirname, '../../test/fixtures');

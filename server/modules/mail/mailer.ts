@@ -14,7 +14,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Sends mail (issue 14, item 1): through SMTP when `SMTP_URL` is set (nodemailer), else into a
+ * Sends mail: through SMTP when `SMTP_URL` is set (nodemailer), else into a
  * folder as .eml files, with a line in the log, so the product runs without a mail server and
  * says plainly that mail is not set up.
  */

@@ -3,7 +3,7 @@ import { mailStatusSchema } from '#shared/schemas/admissions.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import { mailStatus } from './service.ts';
 
-/** Issue 14, item 1: whether outgoing mail is set up, and how much waits or failed, for the admin portal. */
+/** Whether outgoing mail is set up, and how much waits or failed, for the admin portal. */
 export async function mailRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/mail-status', { config: { access: 'manage:admissions:any' }, schema: { response: { 200: mailStatusSchema } } }, async () =>

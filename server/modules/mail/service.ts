@@ -20,7 +20,7 @@ export function mailContact(env: Pick<Env, 'PUBLIC_BASE_URL' | 'VITE_CONTACT_EMA
 
 /**
  * Takes one of the messages of `kind` an address may receive today, whoever causes them, and says
- * whether there was one left (issue 34, item 5: knowing someone's address must not let anyone flood
+ * whether there was one left (knowing someone's address must not let anyone flood
  * it). The caller saves what it saves either way and queues the message only when this is true.
  */
 export async function takeDailyMailShare(tx: Database, kind: MailKind, address: string, perDay: number): Promise<boolean> {

@@ -39,13 +39,13 @@ export interface MailData {
   'application-declined': { firstName: string; reference: string; reasons: string[]; note?: string };
   'application-draft': { firstName: string; link: string; days: number };
   'assessment-scheduled': { firstName: string; when: string; minutes: number; hours: number; link: string };
-  /** A copy of a notification (issue 14, item 5); `details` are the notification's own, words already in the recipient's language. */
+  /** A copy of a notification; `details` are the notification's own, words already in the recipient's language. */
   notification: { name: string; kind: EmailedKind; details: Record<string, string>; link: string; settingsLink: string };
-  /** Many failed sign-ins to the account from browsers it does not know (issue 34, item 6): how many, from how many addresses, over how many minutes. */
+  /** Many failed sign-ins to the account from browsers it does not know: how many, from how many addresses, over how many minutes. */
   'login-failures': { name: string; username: string; failures: number; networks: number; minutes: number };
-  /** An admin invited an educator (issue 34): the account is approved; the link chooses its password. */
+  /** An admin invited an educator: the account is approved; the link chooses its password. */
   'staff-invitation': { name: string; username: string; invitedBy: string; link: string; days: number };
-  /** The link that confirms a new notification address (issue 34): until it is opened, no other mail goes there. */
+  /** The link that confirms a new notification address: until it is opened, no other mail goes there. */
   'email-confirmation': { name: string; link: string; days: number };
 }
 type EmailedKind = 'socratic_question' | 'educator_comment' | 'assignment_graded' | 'application_received' | 'assessment_submitted';

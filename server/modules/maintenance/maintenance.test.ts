@@ -4,7 +4,7 @@ import { rowsOf } from '#server/db/client.ts';
 import { maintainTable, nextTableToMaintain } from './service.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/app.ts';
 
-/** Issue 16, item 1: the embedded database has no autovacuum; the server maintains its tables in turn. */
+/** The embedded database has no autovacuum; the server maintains its tables in turn. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

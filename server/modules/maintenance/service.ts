@@ -55,7 +55,7 @@ export async function nextTableToMaintain(db: Database, previous: string | null)
  * Vacuums `table`, and analyses it when asked, as PostgreSQL's autovacuum does on a server. The
  * embedded database is one backend with no background workers: without this its planner statistics
  * would stay those the migrations recorded, and a table rewritten by a migration would keep an
- * empty visibility map, its index-only scans reading the table as well (issue 16, item 1). A
+ * empty visibility map, its index-only scans reading the table as well. A
  * vacuum passes over the pages already all-visible, so it is cheap beside an ANALYZE, and it marks
  * visible the pages inserted since, which an ANALYZE alone would leave for the next turn.
  */

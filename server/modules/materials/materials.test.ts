@@ -239,7 +239,7 @@ describe("staff manage a course's materials", () => {
   });
 });
 
-describe("a course's list is whole, under a hard cap (issue 16)", () => {
+describe("a course's list is whole, under a hard cap", () => {
   it('refuses a material past MAX_COURSE_MATERIALS, so the whole list offline study saves is never cut short', async () => {
     const course = 'Ecclesiology' as const;
     const have = (await list(educator, course)).length;

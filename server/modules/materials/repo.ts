@@ -31,15 +31,15 @@ const MATERIAL_COLUMNS = {
 /**
  * A course's materials in the order students meet them: whole-course materials first, then unit
  * by unit, each in its own order. Bounded by the course (a few dozen rows), on the course index.
- * Whole, not paged (issue 16): offline study saves the whole list and downloads a unit at a time
- * (issue 13), which pages would split; a course cannot be given more than MAX_COURSE_MATERIALS,
+ * Whole, not paged: offline study saves the whole list and downloads a unit at a time, which
+ * pages would split; a course cannot be given more than MAX_COURSE_MATERIALS,
  * and the limit is the hard cap should one ever hold more.
  */
 export async function listMaterials(db: Database, course: Course, options: { includeStaffOnly: boolean }) {
   return courseMaterialList(db, options.includeStaffOnly ? 'staff' : 'students').execute({ course });
 }
 
-/** The list's statement, for staff and for students, built once and kept with its plan (issue 16, item 1). */
+/** The list's statement, for staff and for students, built once and kept with its plan. */
 const courseMaterialList = preparedPer((db, shape: 'staff' | 'students') =>
   db
     .select(MATERIAL_COLUMNS)
@@ -75,7 +75,7 @@ export async function findMaterial(db: Executor, id: string) {
 
 /**
  * A material with its reading view's pages (null when it has none), in one prepared statement: the
- * reader's request is one round trip and one kept plan, not two built anew (issue 16, item 1).
+ * reader's request is one round trip and one kept plan, not two built anew.
  */
 export async function findMaterialWithReading(db: Database, id: string) {
   const [row] = await materialWithReading(db).execute({ id });
@@ -103,7 +103,7 @@ export const ACCESS_SITTING_MINUTES = 10;
  * Records that a student opened a material, once per sitting: an open within ten minutes of the
  * last one recorded for the same material (the reader reopened, the file viewed and then
  * downloaded) is the same access and writes nothing. A row for every request had made the reading
- * view a write: half a millisecond of PostgreSQL's time per open (issue 16, item 1). The check is
+ * view a write: half a millisecond of PostgreSQL's time per open. The check is
  * one probe of the (student, material, accessed_at) index; two opens at the same instant may both
  * be recorded.
  */

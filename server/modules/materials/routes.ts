@@ -27,7 +27,7 @@ const FORM_FIELDS = new Set<string>(CREATE_MATERIAL_FIELDS);
 const courseRequiredSchema = z.object({ course: z.enum(COURSES, { message: 'validation.course_invalid' }) });
 
 /**
- * Spec point 7, course materials, and issue 13, item 1: staff (admins, and educators, who teach
+ * Spec point 7, course materials: staff (admins, and educators, who teach
  * every course of the programme) add, edit, order and remove them; students read them in the
  * reflowable reader and download them. The file comes from file storage.
  */

@@ -98,13 +98,13 @@ export interface UploadedMaterialFile {
 }
 
 /**
- * Adds a material at the end of its unit (issue 13, item 1). The file is stored first and removed
+ * Adds a material at the end of its unit. The file is stored first and removed
  * again if the row cannot be written, so neither is left without the other.
  */
 export async function createMaterial(deps: MaterialDeps, input: CreateMaterialInput, file: UploadedMaterialFile | null) {
   if (!file && !input.videoUrl) throw validationFailed({ file: 'validation.file_or_video_required' });
   await checkUnit(deps.db, input.course, input.unitId);
-  // The course's list is sent whole (issue 16): it may not grow past the cap that list is read with.
+  // The course's list is sent whole: it may not grow past the cap that list is read with.
   if ((await repo.countMaterials(deps.db, input.course)) >= MAX_COURSE_MATERIALS) {
     throw conflict(`A course holds at most ${MAX_COURSE_MATERIALS} materials`, { course: 'validation.course_materials_full' });
   }

@@ -54,7 +54,7 @@ type Page = { items: { id: string; participantCount: number; scheduledTime: stri
 
 const allPages = (query: string) => idsByPage(get, query);
 
-describe('GET /api/cohort-meetings (issue 16: a page at a time, upcoming first)', () => {
+describe('GET /api/cohort-meetings (a page at a time, upcoming first)', () => {
   it('pages through the upcoming meetings soonest first: first, middle and last page, each once', async () => {
     const pages = await allPages('course=Missions&limit=3');
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);

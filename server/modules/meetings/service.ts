@@ -10,7 +10,7 @@ import type { Session } from '#server/plugins/session.ts';
 const MEETING_LISTS = { upcoming: 'meetings-upcoming', past: 'meetings-past' } as const;
 
 /**
- * A page of meetings (issue 16): `upcoming` from `from` (default now) soonest first, `past` before
+ * A page of meetings: `upcoming` from `from` (default now) soonest first, `past` before
  * it latest first, keyset on (time, id) read from the (course, time, id) index. Places taken are
  * counted for the page's meetings only.
  */
@@ -31,7 +31,7 @@ export async function listMeetings(db: Database, query: CohortMeetingListQuery) 
 
 /**
  * The meetings list's statement per shape (u: upcoming or p: past, c: a course, a: after a
- * cursor), built once and kept with its plan (issue 16, item 1).
+ * cursor), built once and kept with its plan.
  */
 const meetingPage = preparedPer((db, shape: string) => {
   const upcoming = shape.startsWith('u');

@@ -28,7 +28,7 @@ interface PendingRow {
 }
 
 /**
- * The job that e-mails notifications (issue 14, item 5). Each round takes a batch of pending
+ * The job that e-mails notifications. Each round takes a batch of pending
  * notifications (locked, so two workers never take the same one), writes a message to the mail
  * outbox for each whose user has an address and has not turned the kind off, and clears the
  * mark, all in one transaction: a crash leaves the batch pending, never half-sent.

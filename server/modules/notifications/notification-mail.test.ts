@@ -64,7 +64,7 @@ async function confirmByLink(email: string) {
   return token;
 }
 
-describe('notifications by e-mail, each kind turned off by its user (issue 14, item 5)', () => {
+describe('notifications by e-mail, each kind turned off by its user', () => {
   it("e-mails a new question and a comment in the student's language, with a link to them and to the settings", async () => {
     const saved = await saveSettings(grace.cookie, {
       email: graceEmail,
@@ -157,7 +157,7 @@ describe('notifications by e-mail, each kind turned off by its user (issue 14, i
   });
 });
 
-describe('a new notification address is confirmed before it receives mail (issue 34, item 5)', () => {
+describe('a new notification address is confirmed before it receives mail', () => {
   it('sends the new address only its link, keeps mailing the confirmed one meanwhile, then switches', async () => {
     const student = await demoStudent(t.app, t.db, 3);
     const confirmedAddress = demoEmail(DEMO_STUDENTS[2].username);

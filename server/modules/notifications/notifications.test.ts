@@ -19,7 +19,7 @@ const bell = async (cookie: string, query = '') => (await t.app.inject({ method:
 const post = (url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
 
-describe('notifications (issue 14, item 5)', () => {
+describe('notifications', () => {
   it("tell a student of a new Socratic question and of an educator's comment, and go to it; opening one marks it read", async () => {
     const before = (await bell(grace.cookie)).unread;
     const [student] = await t.db.select({ course: students.course }).from(students).where(eq(students.id, grace.studentId));

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 import { confirmEmail, getNotificationSettings, saveNotificationSettings } from './settings.ts';
 
-/** The notifications bell (issue 14, item 5): every signed-in user sees only their own. */
+/** The notifications bell: every signed-in user sees only their own. */
 export async function notificationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const signedIn = { access: 'authenticated' } as const;
@@ -41,7 +41,7 @@ export async function notificationRoutes(instance: FastifyInstance) {
     async (request) =>
       saveNotificationSettings(app.db, request.session!.user, request.body, { contact: mailContact(app.env), baseUrl: app.env.PUBLIC_BASE_URL }),
   );
-  // The link mailed to a new address (issue 34): its token is the proof, so it works signed in or not.
+  // The link mailed to a new address: its token is the proof, so it works signed in or not.
   app.post(
     '/me/email-confirmation',
     { config: { access: 'public' }, schema: { body: emailConfirmationSchema, response: { 200: emailConfirmedSchema } } },

@@ -31,9 +31,9 @@ export async function notifyAdmins(tx: Database, kind: NotificationKind, data: R
 }
 
 /**
- * The bell's page (issue 14, item 5): newest first by keyset (created_at, id) on the user's index,
+ * The bell's page: newest first by keyset (created_at, id) on the user's index,
  * the unread count from the partial index of unread rows, and the cohort meetings of the student's
- * course that start within the hour. Three prepared statements, sent together (issue 16, item 1).
+ * course that start within the hour. Three prepared statements, sent together.
  */
 export async function listNotifications(db: Database, session: Session, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
   const userId = session.user.id;

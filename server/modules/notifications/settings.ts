@@ -13,7 +13,7 @@ import type { SessionUser } from '#server/plugins/session.ts';
 export const CONFIRMATION_DAYS = 3;
 /**
  * Confirmation links one address may receive per day, whoever asks: enough to ask again after a
- * lost message, too few to use the institute as a way to flood someone's inbox (issue 34, item 5).
+ * lost message, too few to use the institute as a way to flood someone's inbox.
  */
 const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 /** And one account may ask for, per day, whatever the addresses. */
@@ -30,7 +30,7 @@ export function emailableKinds(user: SessionUser): NotificationKind[] {
 
 /**
  * Where the user's notifications are e-mailed (a confirmed address only), the address waiting for
- * its confirmation, in which language, and which kinds (issue 14, item 5; issue 34, item 5).
+ * its confirmation, in which language, and which kinds.
  */
 export async function getNotificationSettings(db: Database, user: SessionUser): Promise<NotificationSettingsResponse> {
   const [row] = await db

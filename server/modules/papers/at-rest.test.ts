@@ -14,7 +14,7 @@ import { multipart } from '#server/test/multipart.ts';
 import { paperJobHandlers } from './service.ts';
 
 /**
- * Issue 34: nothing of a reflection paper is in clear at rest. A paper is submitted (and its
+ * Nothing of a reflection paper is in clear at rest. A paper is submitted (and its
  * submission replayed), analysed, found by an educator's search and read back; then the whole
  * database is read as an attacker with a copy would read it: the embedded database's data
  * directory byte by byte (tables, indexes and write-ahead log), or a pg_dump of the PostgreSQL

@@ -13,7 +13,7 @@ export interface PaperKey {
 }
 
 /**
- * The server key for reflection papers (issue 11, item 6): PAPER_ENCRYPTION_KEY (32 bytes, base64
+ * The server key for reflection papers: PAPER_ENCRYPTION_KEY (32 bytes, base64
  * or hex). Without it, the embedded database outside production keeps a generated key in its own
  * data directory, so the demo works with nothing to set; that key sits beside the data, so
  * production and PostgreSQL require the variable and papers are refused until it is set.

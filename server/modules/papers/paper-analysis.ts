@@ -18,7 +18,7 @@ export interface PaperAnalysis {
 const WORDS_PER_MINUTE = 200;
 
 /**
- * Reads a reflection paper (issue 11, item 6) with the same reading the answers get: its
+ * Reads a reflection paper with the same reading the answers get: its
  * language, themes, argument and rhetoric, a summary of the sentences that carry its themes most,
  * and which of the course's learning objectives it shows. Pure: runs in a worker thread.
  */

@@ -115,7 +115,7 @@ describe('encryption at rest', () => {
 
   it('seals the clear title of a paper from before, once, and still shows it to its reader', async () => {
     const { id } = (await submit(cookies.grace, grace.studentId!, { course: COURSE, title: 'Placeholder', content: PAPER })).json();
-    // As a paper submitted before titles were sealed (issue 34) was stored.
+    // As a paper submitted before titles were sealed was stored.
     await t.db.update(reflectionPapers).set({ legacyTitle: 'My first reflection', sealedTitle: null }).where(eq(reflectionPapers.id, id));
     expect(await sealLegacyPaperTitles(t.db, t.app.paperKey)).toBe(1);
     expect(await sealLegacyPaperTitles(t.db, t.app.paperKey)).toBe(0);
@@ -168,7 +168,7 @@ describe('bad input', () => {
   });
 });
 
-describe('uploads and analysis (issue 11, item 6)', () => {
+describe('uploads and analysis', () => {
   it('takes a Word document and a PDF, reading their text', async () => {
     const word = await upload(
       cookies.grace,

@@ -40,7 +40,7 @@ export async function paperPage(db: Database, options: { studentId: string; cour
   });
 }
 
-/** A student's papers, newest first, per shape (c: a course, a: after a cursor): built once and kept with its plan (issue 16, item 1). */
+/** A student's papers, newest first, per shape (c: a course, a: after a cursor): built once and kept with its plan. */
 const paperPageStatement = preparedPer((db, shape: string) =>
   db
     .select(summaryColumns)
@@ -59,7 +59,7 @@ const paperPageStatement = preparedPer((db, shape: string) =>
     .prepare(`paper_page_${shape || 'all'}`),
 );
 
-/** One paper with its sealed text, by id: a prepared statement, as every read of an item is (issue 16, item 1). */
+/** One paper with its sealed text, by id: a prepared statement, as every read of an item is. */
 export async function findPaper(db: Database, paperId: string) {
   const [row] = await paperById(db).execute({ paperId });
   return row;
@@ -95,7 +95,7 @@ export async function storePaperError(db: Database, paperId: string, error: stri
     .where(and(eq(reflectionPapers.id, paperId), eq(reflectionPapers.analysisStatus, 'pending')));
 }
 
-/** Papers whose title is still in clear (from before issue 34), a batch at a time; locked, so two app processes never take the same. */
+/** Papers whose title is still in clear (from before titles were sealed), a batch at a time; locked, so two app processes never take the same. */
 export async function legacyTitleBatch(tx: Database, limit: number) {
   return tx
     .select({

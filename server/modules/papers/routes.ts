@@ -18,7 +18,7 @@ import * as service from './service.ts';
 
 const FORM_FIELDS = new Set(['course', 'title']);
 
-/** Reflection papers (issue 11, item 6): written in the page or uploaded, stored encrypted, analysed by a job. */
+/** Reflection papers: written in the page or uploaded, stored encrypted, analysed by a job. */
 export async function paperRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: UPLOAD_LIMITS });
@@ -30,7 +30,7 @@ export async function paperRoutes(instance: FastifyInstance) {
       schema: { params: studentIdParamsSchema, querystring: paperListQuerySchema, response: { 200: paperPageSchema } },
     },
     async (request, reply) => {
-      // Decrypted titles and analyses: kept by no cache, shared or private (issue 34).
+      // Decrypted titles and analyses: kept by no cache, shared or private.
       reply.header('cache-control', 'no-store');
       return service.listPapers(app.db, app.paperKey, request.session!, request.params.id, request.query);
     },

@@ -3,14 +3,14 @@ import { decryptToken, encryptToken } from '#server/lib/crypto.ts';
 import { stem, words } from '#server/lib/nlp/text.ts';
 
 /**
- * Everything of a reflection paper is sealed with the paper's own key (issue 11, item 6; issue 34):
+ * Everything of a reflection paper is sealed with the paper's own key:
  * its text, its title and its analysis. That key is sealed with the server's (PAPER_ENCRYPTION_KEY).
  * Each value is bound to the paper's id and to its field, so a ciphertext copied onto another row
  * or into another column does not open. A database dump holds no word of a paper.
  */
 export type SealedField = 'content' | 'title' | 'analysis' | 'file_name';
 
-// The contexts the first papers were sealed with (issue 11) are kept, so those papers still open.
+// The contexts the first papers were sealed with are kept, so those papers still open.
 const contextOf = (field: SealedField, paperId: string) => (field === 'content' ? `reflection_papers:${paperId}` : `reflection_papers.${field}:${paperId}`);
 const keyContext = (paperId: string) => `reflection_papers.key:${paperId}`;
 

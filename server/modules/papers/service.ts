@@ -29,11 +29,11 @@ const sealedAnalysisSchema = z.object({ semanticAnalysis: semanticAnalysisSchema
 
 type SummaryRow = Omit<repo.PaperRow, 'content'>;
 
-/** A paper's title and analysis, opened with its own key (a paper from before issue 34 may still have its title in clear until the server seals it). */
+/** A paper's title and analysis, opened with its own key (a paper from before titles were sealed may still have its title in clear until the server seals it). */
 function openSummary(serverKey: Buffer, row: SummaryRow) {
   const paperKey = openPaperKey(serverKey, row.id, row.encryptionKey);
   const title = row.sealedTitle ? open(paperKey, row.id, 'title', row.sealedTitle) : (row.legacyTitle ?? '');
-  // A file's name can say what the paper is about: sealed too (a paper from before issue 34 has it in clear until the server seals it).
+  // A file's name can say what the paper is about: sealed too (a paper from before titles were sealed has it in clear until the server seals it).
   const fileName = row.fileName && row.legacyTitle === null ? open(paperKey, row.id, 'file_name', row.fileName) : row.fileName;
   const analysis = row.sealedAnalysis ? sealedAnalysisSchema.safeParse(JSON.parse(open(paperKey, row.id, 'analysis', row.sealedAnalysis))) : null;
   return { paperKey, title, fileName, analysis: analysis?.success ? analysis.data : null };
@@ -155,7 +155,7 @@ export function paperJobHandlers(deps: { key: PaperKey; analysePaper: HeavyWork[
 const LEGACY_BATCH = 200;
 
 /**
- * Seals the titles and file names of papers submitted before issue 34, a batch per transaction, when the server
+ * Seals the titles and file names of papers submitted before those were sealed, a batch per transaction, when the server
  * starts with the key. Returns how many it sealed. (Their analyses are worked out again, sealed:
  * migration 0032 queued them.)
  */

@@ -6,7 +6,7 @@ import { completeJson, LlmError } from '#server/integrations/llm/client.ts';
 import { chatCompletion, startFakeLlm, type FakeLlm, type FakeLlmRequest } from '#server/test/fake-llm.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 
-// The LLM path (issue 12): one request per level held to a JSON schema, then a check of each
+// The LLM path: one request per level held to a JSON schema, then a check of each
 // question; a question that fails is the built-in engine's for that level only.
 
 let fake: FakeLlm;

@@ -9,7 +9,7 @@ import type { SocraticQuestionType } from './engine/stems.ts';
 import { keywordCoverage, phrasesNamedIn, questionConfidence, questionKeywords, type DraftQuestion, type GenerationContext } from './grounding.ts';
 
 /**
- * The LLM path of the question engine (issue 12), for institutions that run a model (a hosted
+ * The LLM path of the question engine, for institutions that run a model (a hosted
  * one, or Ollama or llama.cpp's server on the same machine, both OpenAI-compatible). One request
  * per level, each with that level's Bloom descriptor and an example, answered in a JSON schema;
  * then a second check of each question (its language, that it fits its level, that what it
@@ -149,7 +149,7 @@ const JUDGMENT: Record<TextLanguage, RegExp> = {
 const quotedIn = (text: string) => [...text.matchAll(/[“"«]\s*([^”"»]{3,300}?)\s*[”"»]/gu)].map((m) => m[1]!);
 
 /**
- * The second check (issue 12): the reasons a model's question is not used, or an empty list.
+ * The second check: the reasons a model's question is not used, or an empty list.
  * It must be in the passage's language; what it quotes (and the quote it reports) must be the
  * passage's words, not a fragment; the people it names must be the passage's; a level-1
  * question must not contain the sentence that answers it; a level-2, -3 or -4 question must ask

@@ -240,7 +240,7 @@ describe('content sources: approved training content only', () => {
     const suggestions = await suggestOk({ course: 'Preaching', targetKeywords: preachingKeywords });
     const sources = suggestions[0]!.clsaTransparency.contentSources;
     expect(sources.map((s) => s.source)).toEqual(['Barth on the Threefold Word of God (Kato Faculty)']);
-    // The calibrated relevance (issue 12): a source is used only from the threshold up.
+    // The calibrated relevance: a source is used only from the threshold up.
     expect(sources[0]!.confidence).toBeGreaterThanOrEqual(0.5);
     expect(sources[0]!.confidence).toBeLessThanOrEqual(1);
     const titles = JSON.stringify(suggestions);

@@ -63,7 +63,7 @@ export async function findStudentArtifacts(
       join ${assignments} on ${assignments.id} = ${studentAssignments.assignmentId}
       where ${studentAssignments.submissionContent} is not null and ${submissionText} @@ ${query} ${whose(assignments.course)}
       union all
-      -- Everything of a paper is sealed (issue 34): it is found by the keyed hashes of its title's
+      -- Everything of a paper is sealed: it is found by the keyed hashes of its title's
       -- and keywords' words (its blind index), ranked by how many of the searched words it holds
       -- (each worth about what ts_rank gives one matching word), and opened by the caller.
       select 'paper', ${reflectionPapers.id}, ${users.name}, '', '',

@@ -8,7 +8,7 @@ import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.
 import type { RetrievedContent } from './grounding.ts';
 
 /**
- * Finding the approved training content a passage belongs with (issue 12). Full-text search
+ * Finding the approved training content a passage belongs with. Full-text search
  * proposes candidates; each is then judged on what a reader would check: does it name the
  * passage's people, places and works, and does it share its ideas, not just one common word.
  * Those features become a confidence by a logistic model calibrated on the evaluation set

@@ -4,7 +4,7 @@ import { llmConfigFromEnv } from '#server/integrations/llm/client.ts';
 import type { ZodTypeProvider } from '#server/lib/zod-validation.ts';
 import * as service from './service.ts';
 
-/** POST /api/questions/suggestions (spec point 7; issue 4, item 4): the Socratic question engine. */
+/** POST /api/questions/suggestions (spec point 7): the Socratic question engine. */
 export async function questionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const llm = llmConfigFromEnv(app.env);

@@ -62,7 +62,7 @@ function uniqueKeywords(keywords: string[]): string[] {
 }
 
 /**
- * The course's gaps that bear on this passage (issue 12): an objective whose title and
+ * The course's gaps that bear on this passage: an objective whose title and
  * description share a content word with the passage; the rest say nothing about this question.
  * A gap's confidence is how far below mastery the course's average progress on that objective
  * sits (1 - averageProgress): a figure read from the data, not a guess.
@@ -86,7 +86,7 @@ async function performanceData(db: Database, gaps: PerformanceGap[], analysis: E
 const shorten = (text: string, max = 60) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /**
- * For a chosen student (issue 11, item 5): their own weakest objectives, as their answers have
+ * For a chosen student: their own weakest objectives, as their answers have
  * recorded them, with how far below mastery each one is; not the course's gaps.
  */
 async function studentPerformanceData(db: Database, studentId: string) {
@@ -113,7 +113,7 @@ async function studentArtifactReferences(db: Database, paperKey: PaperKey, terms
   return artifacts.map((a, i) => {
     const paper = papers.get(a.id);
     return {
-      // What the stored question keeps of a paper: whose it is, not its words (papers are sealed at rest, issue 34).
+      // What the stored question keeps of a paper: whose it is, not its words (papers are sealed at rest).
       ...(a.kind === 'paper' && { stored: `Reflection paper by ${a.studentName} (${a.id})` }),
       source:
         a.kind === 'response'
@@ -139,7 +139,7 @@ export interface SuggestionDeps {
 
 /**
  * The questions of the requested levels: the LLM's where one is configured and its question
- * passes the check, the built-in engine's for every other level (issue 12).
+ * passes the check, the built-in engine's for every other level.
  */
 async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, levels: DifficultyLevel[]): Promise<DraftQuestion[]> {
   if (!deps.llm) return (await deps.writeQuestions(context, levels)).map((d) => ({ ...d, engine: 'builtin' as const }));
@@ -156,7 +156,7 @@ async function draftQuestions(deps: SuggestionDeps, context: GenerationContext, 
 }
 
 /**
- * POST /api/questions/suggestions (issue 4, item 4): read the excerpt, retrieve approved training
+ * POST /api/questions/suggestions: read the excerpt, retrieve approved training
  * content, gaps and student artifacts, write one question per level (LLM when configured, else
  * built-in), and store them all in one transaction. With a studentId and no course, the
  * student's own course is the one searched.

@@ -15,7 +15,7 @@ import * as service from './service.ts';
 
 const adminOnly = { access: 'manage:staff:any' } as const;
 
-/** Issue 34: the admin portal's staff tab. Educator accounts wait here for approval; admins invite, approve, refuse and revoke. */
+/** The admin portal's staff tab. Educator accounts wait here for approval; admins invite, approve, refuse and revoke. */
 export async function staffRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -12,7 +12,7 @@ import type { SessionUser } from '#server/plugins/session.ts';
 import * as repo from './repo.ts';
 
 /**
- * Educator accounts are approved before they see students (issue 34): registering as an educator
+ * Educator accounts are approved before they see students: registering as an educator
  * asks for access; an admin approves, refuses or later revokes it, or invites an educator directly.
  * Every step is recorded in staff_access_events with who took it, when, and their note.
  */

@@ -5,7 +5,7 @@ import { courseMaterials, mailOutbox, staffAccessEvents, users } from '#server/d
 import { createTestApp, createUser, loginAs, sessionCookie, type TestApp } from '#server/test/app.ts';
 
 /**
- * Issue 34, item 1: anyone could register as an educator and read every student. An educator
+ * Anyone could once register as an educator and read every student. An educator
  * account now waits for an admin; until approved it reaches no student, paper, grade or analytics.
  */
 let t: TestApp;

@@ -55,7 +55,7 @@ type Page = { items: { id: string; assignment: { course: string } }[]; nextCurso
 
 const allPages = (query: string) => idsByPage(get, query);
 
-describe('GET /api/students/:id/assignments (issue 16: by due date, a page at a time)', () => {
+describe('GET /api/students/:id/assignments (by due date, a page at a time)', () => {
   it("pages through a course's work by due date: first, middle and last page, each once", async () => {
     const pages = await allPages('course=Missions&limit=3');
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);

@@ -38,7 +38,7 @@ export async function findStudentById(db: Database, id: string) {
 const STUDENT_LIST = 'students';
 
 /**
- * A page of students by name (issue 16, item 1): keyset on (name, user id), read from the
+ * A page of students by name: keyset on (name, user id), read from the
  * users (name, id) index, so the last page costs what the first does. `q` matches any part of
  * the name, as a person looks one up.
  */
@@ -123,7 +123,7 @@ const focus = sql`coalesce(${sql.placeholder('course')}::course, ${students.cour
 const upcomingEvents = sql`from calendar_events where start_time > now() and is_public and (course = ${focus} or course is null)`;
 
 /**
- * The student and everything their first screen shows, in one prepared statement (issue 16):
+ * The student and everything their first screen shows, in one prepared statement:
  * certifications with their units counted, pending work (of `course`, or all), the first
  * materials and the next events of the course asked for (or the student's own) with their total,
  * and the open dialogues (capped at 100). One round trip instead of seven, planned once per
@@ -203,7 +203,7 @@ const studentAssignmentFields = {
 const ASSIGNMENT_LIST = 'student-assignments';
 
 /**
- * A page of a student's assignments by due date (issue 16), keyset on (due date, id). The
+ * A page of a student's assignments by due date, keyset on (due date, id). The
  * student's rows come from the (student, assignment, attempt) index; what is sorted is one
  * student's work (a programme's assignments), never the whole table.
  */
@@ -214,7 +214,7 @@ export async function listStudentAssignments(db: Database, studentId: string, qu
   return pageOf(rows, query.limit, (row) => encodeCursor(ASSIGNMENT_LIST, [row.assignment.dueDate.toISOString(), row.id]));
 }
 
-/** A student's assignments by due date, per combination of filters (c: course, a: after a cursor), built once (issue 16, item 1). */
+/** A student's assignments by due date, per combination of filters (c: course, a: after a cursor), built once. */
 const assignmentPage = preparedPer((db, shape: string) =>
   db
     .select(studentAssignmentFields)
@@ -314,7 +314,7 @@ export async function recommendationPage(db: Database, options: { course?: Cours
   });
 }
 
-/** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan (issue 16, item 1). */
+/** The recommendations list's statement per shape (c: a course, a: after a cursor), built once and kept with its plan. */
 const recommendationStatement = preparedPer((db, shape: string) =>
   db
     .select({

@@ -79,7 +79,7 @@ export async function studentAssignments(db: Database, session: Session, student
   return repo.listStudentAssignments(db, studentId, query);
 }
 
-/** A student submits their own work; the late flag comes from the due date (issue 4). */
+/** A student submits their own work; the late flag comes from the due date. */
 export async function submitAssignment(
   db: Database,
   session: Session,
@@ -110,7 +110,7 @@ export async function adjustDifficulty(db: Database, session: Session, studentId
   await db.transaction(async (tx) => {
     const previous = await repo.setDifficulty(tx, studentId, level);
     if (previous === null) throw notFound('Student not found');
-    // The educator has decided: a pending level suggestion (issue 11) is settled either way.
+    // The educator has decided: a pending level suggestion is settled either way.
     await repo.clearRecommendation(tx, studentId);
     await repo.recordActivity(tx, {
       studentId,

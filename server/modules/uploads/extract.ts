@@ -78,7 +78,7 @@ export function decodeUtf8(data: Buffer): string {
 }
 
 /**
- * What one upload may cost the worker that reads it (issue 10, item 2). A 0.5 MB PDF can inflate
+ * What one upload may cost the worker that reads it. A 0.5 MB PDF can inflate
  * to 146 MB, or carry 20,000 pages; each limit stops such a file early, with a 400 that names it.
  * Memory and time are bounded around the worker itself (server/workers/pool.ts).
  */
@@ -283,7 +283,7 @@ function subtitles(data: Buffer, ext: '.srt' | '.vtt'): ExtractedFile {
 }
 
 /**
- * The text of an uploaded file (issue 5, item 2): .txt and .md as strict UTF-8, .pdf through
+ * The text of an uploaded file: .txt and .md as strict UTF-8, .pdf through
  * unpdf (after checking the `%PDF-` signature and the limits above), .srt and .vtt as their cue
  * text with the cues kept. Any other type, a file whose content contradicts its extension, one
  * with no text or one over a limit is refused with a 400 naming `file`. Runs in a worker thread

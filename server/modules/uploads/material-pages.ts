@@ -341,7 +341,7 @@ export function materialExtension(fileName: string): (typeof MATERIAL_FILE_EXTEN
 }
 
 /**
- * Reads an uploaded material (issue 13, item 1): checks that the content is what the name says
+ * Reads an uploaded material: checks that the content is what the name says
  * and turns documents into reflowable pages. A 400 names `file` for any problem.
  */
 export async function readMaterialFile(fileName: string, data: Buffer, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<MaterialFileReading> {

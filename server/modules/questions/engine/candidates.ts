@@ -11,7 +11,7 @@ import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReadin
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**
- * Overgenerate and rank (issue 12): every stem of a level filled in every way the passage
+ * Overgenerate and rank: every stem of a level filled in every way the passage
  * allows, each candidate checked and scored, the best kept. Scores favour questions made mostly
  * of the passage's own words, on its key ideas and the educator's keywords, quoting a sentence of
  * a readable length; a small deterministic variation per passage and stem spreads the choice

@@ -6,7 +6,7 @@ import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import type { ClaimKind } from '#server/lib/nlp/passage.ts';
 
 /**
- * The stems questions are written from (issue 12), by level (Bloom: 1 remember and understand,
+ * The stems questions are written from, by level (Bloom: 1 remember and understand,
  * 2 analyse, 3 apply, 4 evaluate and create) and Socratic type (Paul and Elder), in the four
  * languages, written by the team: a question is in the passage's language because its stem is.
  * Each stem is short, so most of a question's words are the passage's own, and names the slots

@@ -83,5 +83,5 @@ function readEvaluationSet(): EvalSetPart {
   return { passages: parts.flatMap(({ part }) => part.passages), sources: parts.flatMap(({ part }) => part.sources) };
 }
 
-/** The whole evaluation set (issue 12): 44 passages in four languages and their training sources. */
+/** The whole evaluation set: 44 passages in four languages and their training sources. */
 export const EVALUATION_SET: EvalSetPart = readEvaluationSet();

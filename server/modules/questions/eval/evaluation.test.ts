@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test/database.ts';
 import { formatReport, runEvaluation, THRESHOLDS, type EvaluationReport } from './run-evaluation.ts';
 
-// `npm run eval:engine` as a test (issue 12): a figure on the wrong side of its target fails CI.
+// `npm run eval:engine` as a test: a figure on the wrong side of its target fails CI.
 let database: DatabaseHandle;
 let report: EvaluationReport;
 

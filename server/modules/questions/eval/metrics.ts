@@ -1,7 +1,7 @@
 import { splitSentences, words } from '#server/lib/nlp/text.ts';
 
 /**
- * The measures `npm run eval:engine` prints (issue 12, "Goal, measured"). Pure functions over the
+ * The measures `npm run eval:engine` prints. Pure functions over the
  * engine's output and the hand labels, so each one is unit-tested on its own.
  */
 

@@ -13,7 +13,7 @@ import { EVALUATION_SET } from './evaluation-set.ts';
 import { addCounts, containsPassageSentence, expectedCalibrationError, precisionRecallF1, scoreEntities, templateShare, ZERO, type Counts } from './metrics.ts';
 import type { EvalPassage, EvalSetPart } from './types.ts';
 
-/** Issue 12's targets; a figure on the wrong side fails `npm run eval:engine` and its test. */
+/** The engine's targets; a figure on the wrong side fails `npm run eval:engine` and its test. */
 export const THRESHOLDS = {
   languageMatch: 1,
   templateShare: 0.5,

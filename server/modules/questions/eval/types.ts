@@ -1,7 +1,7 @@
 import type { Course } from '#shared/constants/courses.ts';
 
 /**
- * The question engine's evaluation set (issue 12): passages the team wrote (summaries and
+ * The question engine's evaluation set: passages the team wrote (summaries and
  * paraphrases) or short public-domain Scripture, each labelled by hand, and approved training
  * sources for the retrieval pairs. `npm run eval:engine` runs the engine over it.
  */
