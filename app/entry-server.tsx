@@ -56,7 +56,7 @@ async function i18nFor(lng: string, resources: Record<string, Record<string, unk
 
 /**
  * Renders a signed-in user's dashboard as it first opens, with the data of their first-screen
- * answer, for the server to send in the page (server/plugins/static.ts; issue 16, item 2): a
+ * answer, for the server to send in the page (server/plugins/static.ts): a
  * phone shows it before the app's code has arrived, and the code then hydrates it.
  * Call once, with every language's whole strings; the returned function renders one page.
  * It renders synchronously, from chunks loaded here: the query client is the app's one, filled

@@ -1,6 +1,6 @@
 /**
  * The whole script of the public pages that are only reading: home, about, academics, admissions,
- * contact, resources and not-found (issue 35, item 2; docs/decisions/007-react-runtime.md). The build
+ * contact, resources and not-found (docs/decisions/007-react-runtime.md). The build
  * prerenders them to HTML with React; here a few lines make their controls work without it:
  * the menu, the language pickers, the FAQ's accordion, the install offer, the academic year.
  * The contact form loads React when someone starts to fill it in (app/islands/contact-form.tsx),

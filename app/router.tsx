@@ -94,7 +94,7 @@ const SIGNED_IN_PAGE_BY_ROOT: Record<string, { preload: () => Promise<unknown> }
 
 /**
  * The chunk of the screen the dashboard opens on, fetched alongside the dashboard's own chunk, not
- * after it has rendered (issue 16, item 2). A staff shell (scripts/prerender.ts) says so: the
+ * after it has rendered. A staff shell (scripts/prerender.ts) says so: the
  * educator's dashboard. Otherwise the student portal at once (nearly every user is a student), and
  * the educator's dashboard as soon as the opening answer says the user is staff. An admin opens on
  * the admin portal (their own tab): its chunk is asked for as soon as the opening answer says so.

@@ -8,7 +8,7 @@ import { CLIENT_RENDERED_PATHS, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_HEADER, PR
 import { CACHE_NAMES, NOT_PRECACHED_CHUNKS, SHELL_URL, type WorkerMessage } from './lib/offline/cache-names.ts';
 
 /**
- * The service worker (issue 13, item 2; docs/decisions/004-offline.md). After one visit the
+ * The service worker (docs/decisions/004-offline.md). After one visit the
  * app opens with no connection:
  * - the app's code, styles and fonts are precached (the build lists them, with their hashes);
  * - the signed-in screens get the precached shell at once, online or not;
@@ -24,7 +24,7 @@ declare const self: ServiceWorkerGlobalScope;
 // The precache's route is added below, after the dashboard's: /dashboard is in the precache (the shell).
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// The first install takes the page it was installed from (issue 35, item 6): a tab's code opened
+// The first install takes the page it was installed from: a tab's code opened
 // later in that same visit, offline, comes from the precache without a reload. An update still
 // waits for the reader's Reload: claiming happens on activation, which for an update follows SKIP_WAITING.
 clientsClaim();
@@ -56,7 +56,7 @@ self.addEventListener('install', (event) => {
 const shell = createHandlerBoundToURL(SHELL_URL);
 
 /*
- * The dashboard as the server last rendered it for the signed-in user (issue 35, item 3): a
+ * The dashboard as the server last rendered it for the signed-in user: a
  * returning visit paints it from the phone at once, instead of waiting for the app's code to run
  * and draw the screen on a slow CPU. The page's code then refreshes what it shows from the server.
  * One copy, marked `data-kept` (its time) so that the page knows its data is not fresh; the page

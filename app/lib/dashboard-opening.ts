@@ -38,7 +38,7 @@ function renderedOpening(): RenderedOpening | undefined {
  * GET /api/me/first-screen as the page starts (the dashboard's shell has already asked for it with
  * a preload, scripts/prerender.ts): the user, so that the role's screen is fetched before the
  * signed-in gate's code has arrived, and what that screen shows first, so that it needs no request
- * of its own (issue 16, item 2). Null when nobody is signed in. A page the server rendered carries
+ * of its own. Null when nobody is signed in. A page the server rendered carries
  * the answer it was rendered with: then nothing is asked for.
  */
 export function fetchDashboardOpening(): Promise<FirstScreen | null> {

@@ -32,7 +32,7 @@ async function failure(status: number, body: unknown): Promise<ApiError> {
   );
 }
 
-describe('describeApiError (issue 10, item 5)', () => {
+describe('describeApiError', () => {
   it("translates the code, never showing the server's English sentence", async () => {
     const error = await failure(401, { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
     expect(describeApiError(ar, error)).toBe('اسم المستخدم أو كلمة المرور غير صحيحة.');

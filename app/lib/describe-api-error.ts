@@ -3,7 +3,7 @@ import { isErrorCode } from '#shared/constants/error-codes.ts';
 import { ApiError } from './api-client.ts';
 
 /**
- * What a failure toast or notice says, in the reader's language (issue 10, item 5): the
+ * What a failure toast or notice says, in the reader's language: the
  * translation of the error's stable `code`, or of the first field's message for a form, or a
  * message for the HTTP status, the lost connection or the unknown. The server's English `error`
  * sentence and "500: ..." never reach a reader.

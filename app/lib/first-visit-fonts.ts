@@ -6,7 +6,7 @@ const FONTS_SEEN_KEY = 'kti-fonts-seen';
  * On a phone's first visit to a signed-in screen, its text shows in the phone's own fonts until the
  * screen has loaded; the brand's fonts (about 73 KB) follow and are cached for later visits. Sent
  * with the screen's code and data, they took a third of a 400 kbps connection's time to first
- * content (issue 16, item 2). `html[data-fonts='later']` in styles.css holds them back.
+ * content. `html[data-fonts='later']` in styles.css holds them back.
  */
 export function deferFontsOnFirstVisit() {
   const root = document.documentElement;

@@ -43,7 +43,7 @@ export const STAFF_BODY_SECTIONS = { educator: 'dashboard.educator', admin: 'das
 
 /**
  * The sections a signed-in dashboard's shell leaves out of the strings it carries inline
- * (scripts/prerender.ts; issue 16, item 2): those its first screen does not show, a fifth of the
+ * (scripts/prerender.ts): those its first screen does not show, a fifth of the
  * file staying for a student. Staff open on the educator's body; the admin's and the materials'
  * strings come with their tabs. A screen that needs a section left out loads the whole file first
  * (`withSections` in language.ts).

@@ -1,5 +1,5 @@
 /**
- * The browser's offer to install the app (issue 35, item 7): Chrome on Android fires
+ * The browser's offer to install the app: Chrome on Android fires
  * `beforeinstallprompt` once the page has a manifest and a service worker; the home page keeps
  * the event and shows its install button, which opens the browser's own dialog. Free of
  * libraries: the public pages' script (app/public-page.ts) and the React app both use it.

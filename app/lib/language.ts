@@ -38,7 +38,7 @@ let markStarted: () => void = () => {};
  * Settles once the browser's i18next has started (initClientI18n). Until then neither the language
  * nor the sections the page's inline strings left out are known, and a screen asked for before
  * (app/main.tsx loads the page's code alongside the strings) would be judged complete: the service
- * worker's shell, the dashboard's, opened /assets with its strings as raw keys (issue 35, item 4).
+ * worker's shell, the dashboard's, opened /assets with its strings as raw keys.
  */
 const started = new Promise<void>((resolve) => (markStarted = resolve));
 

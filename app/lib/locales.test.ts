@@ -104,7 +104,7 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  // The analysis of an answer names its findings by stable codes; the dialogue tab shows each in words (issue 11).
+  // The analysis of an answer names its findings by stable codes; the dialogue tab shows each in words.
   const ANALYSIS_VALUE_KEYS = [
     ...OBSERVATION_CODES.map((code) => `dashboard.student.dialogue.observations.${code}`),
     ...RHETORICAL_DEVICES.map((device) => `dashboard.student.dialogue.devices.${device}`),

@@ -9,7 +9,7 @@ describe('the query client', () => {
   });
 
   // The saved copy on the phone is the whole cache (offline/persisted-queries.ts): a tab's data
-  // fetched ahead, or restored, must still be there when the tab is opened offline (issue 35, item 6).
+  // fetched ahead, or restored, must still be there when the tab is opened offline.
   it('keeps an answer no screen shows past the five minutes after which TanStack Query drops it by default', async () => {
     // A browser: on a server TanStack Query keeps every answer anyway.
     environmentManager.setIsServer(() => false);

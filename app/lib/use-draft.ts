@@ -18,7 +18,7 @@ function keep(key: string, text: string) {
 }
 
 /**
- * A text kept on this phone while it is being written (issue 11, item 2): a reload, a lost
+ * A text kept on this phone while it is being written: a reload, a lost
  * connection or a closed tab does not lose an answer half written. `clear` forgets it once sent.
  * Stored as each keystroke lands, not in an effect after the next paint, which a reload can beat.
  */

@@ -9,7 +9,7 @@ export function humanise(value: string): string {
 }
 
 /**
- * Statuses and types as the reader's language names them (issue 10, item 5): the database keeps
+ * Statuses and types as the reader's language names them: the database keeps
  * stable values ("case_study", "in_progress"), people read words. An unknown value is shown
  * readable, never as a raw key.
  */

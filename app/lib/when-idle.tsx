@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
  * Renders `children` once the page is idle after its first paint (at most `timeoutMs` later),
  * `fallback` until then: for parts of a screen below the fold whose code, data and rendering
  * would otherwise hold the phone's one busy thread while the reader waits for the top of the
- * screen (issue 16, item 2). Browsers without requestIdleCallback wait one task.
+ * screen. Browsers without requestIdleCallback wait one task.
  */
 export function WhenIdle({ children, fallback, timeoutMs = 2000 }: { children: ReactNode; fallback: ReactNode; timeoutMs?: number }) {
   const [idle, setIdle] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * Calls `then` once no resource has finished loading for `quietMs` (at most `capMs` after the
  * call): for work that would otherwise take a slow connection's bandwidth from the screen the
- * reader is waiting for, whose chunks and data load after the `load` event (issue 16, item 2).
+ * reader is waiting for, whose chunks and data load after the `load` event.
  */
 export function whenNetworkQuiet(then: () => void, quietMs = 2000, capMs = 30_000) {
   let done = false;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** A screen whose content arrives with a later issue: its real title and a short honest note. */
+/** A screen whose content is not built yet: its real title and a short honest note. */
 export function PagePlaceholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (

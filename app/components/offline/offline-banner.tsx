@@ -34,7 +34,7 @@ function useLastUpdated(): number {
 }
 
 /**
- * Issue 13, item 2: offline, the signed-in screens say so and how old what they show is; work
+ * Offline, the signed-in screens say so and how old what they show is; work
  * done meanwhile is kept on the phone and sent when the connection returns.
  */
 export function OfflineBanner() {

@@ -4,7 +4,7 @@ import { flushOutbox, onWriteSent } from '#app/lib/offline/outbox.ts';
 
 /**
  * Sends the signed-in student's work saved on this phone: when the app opens and whenever the
- * connection returns (issue 13, item 4). Once the server has it, the screens read afresh.
+ * connection returns. Once the server has it, the screens read afresh.
  */
 export function OutboxSync({ owner }: { owner: string }) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { discardWrite, retryWrite, type OutboxEntry } from '#app/lib/offline/outbox.ts';
 
 /**
- * Where a piece of work written on this phone stands (issue 13, item 4): saved here and waiting
+ * Where a piece of work written on this phone stands: saved here and waiting
  * for a connection, sending, sent, or refused with the server's reason and a way to retry.
  */
 export function PendingWrite({ entry }: { entry: OutboxEntry }) {

@@ -3,7 +3,7 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { useOnline } from './offline-banner.tsx';
 
 /**
- * A screen whose data could not be loaded and has none saved (issue 35, item 6). Offline that is
+ * A screen whose data could not be loaded and has none saved. Offline that is
  * no failure: it says plainly that nothing is saved yet and that it loads once the connection
  * returns (persisted-queries.ts asks again then). Online, `children` says it failed.
  */

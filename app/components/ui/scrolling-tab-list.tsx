@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 /**
- * A tab bar that may be wider than the phone (issue 16, item 3): it scrolls sideways, a faded
+ * A tab bar that may be wider than the phone: it scrolls sideways, a faded
  * edge and an arrow show on each side where tabs are hidden, and the open tab (`value`) is
  * scrolled into view whenever it changes. Works in both directions (Arabic scrolls the other way).
  */

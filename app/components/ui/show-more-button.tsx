@@ -9,7 +9,7 @@ export interface PagedList {
   fetchNextPage: () => unknown;
 }
 
-/** Loads the next page of a list under the ones shown (issue 16); absent once the last page is in. */
+/** Loads the next page of a list under the ones shown; absent once the last page is in. */
 export function ShowMoreButton({ list, label, className }: { list: PagedList; label: string; className?: string }) {
   const { t } = useTranslation();
   if (!list.hasNextPage) return null;

@@ -19,7 +19,7 @@ import {
  * one at a time (roving tabindex), arrow keys that follow the reading direction, Home and End,
  * and automatic activation (a tab that takes focus opens). Radix's Tabs weighed 8.8 KB of
  * compressed script on the first screen of every portal, a sixth of a second on 400 kbps before
- * its parsing on a slow phone (issue 16, item 2); this is under one.
+ * its parsing on a slow phone; this is under one.
  */
 interface TabsState {
   value: string;

@@ -58,7 +58,7 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A country's name in the reader's language, from its ISO code (applications store the code, issue 14). */
+/** A country's name in the reader's language, from its ISO code (applications store the code). */
 export function countryName(code: string, language: string): string {
   if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return code === 'ZZ' ? '—' : code;
   try {

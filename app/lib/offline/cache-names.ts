@@ -1,4 +1,4 @@
-/** Caches shared by the service worker (app/sw.ts) and the pages (issue 13). */
+/** Caches shared by the service worker (app/sw.ts) and the pages. */
 export const CACHE_NAMES = {
   pages: 'kti-pages',
   locales: 'kti-locales',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { CACHE_NAMES } from './cache-names.ts';
 
 /**
- * Course materials kept on the phone at the student's request (issue 13, item 3): stored in the
+ * Course materials kept on the phone at the student's request: stored in the
  * service worker's `kti-materials` cache under the file's address, which the worker then serves
  * with no connection. Nothing is stored unless the student asks.
  */

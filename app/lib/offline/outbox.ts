@@ -3,7 +3,7 @@ import { createStore, del, entries, set } from 'idb-keyval';
 import { ApiError, throwIfNotOk } from '../api-client.ts';
 
 /**
- * Work written on the phone, sent exactly once (issue 13, item 4; docs/decisions/004-offline.md).
+ * Work written on the phone, sent exactly once (docs/decisions/004-offline.md).
  * A write is saved in IndexedDB before anything is sent, so a closed tab or a dropped connection
  * loses nothing; it is sent now if possible, else when the connection returns or the app is next
  * opened. Each carries an `Idempotency-Key`, so however often it is sent (two tabs, a reply lost

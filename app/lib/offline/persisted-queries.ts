@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 
 /**
- * The signed-in screens' data kept on the phone (issue 13, item 2): what the student last saw
+ * The signed-in screens' data kept on the phone: what the student last saw
  * opens at once, with or without a connection, and is refreshed from the server when online.
  * Stored in IndexedDB with TanStack Query's own dehydrate and hydrate (the persist-client
  * packages would bring a second copy of query-core). A logout deletes it.
@@ -12,7 +12,7 @@ const store = () => (opened ??= createStore('kti-offline', 'queries'));
 const KEY = 'signed-in';
 /**
  * Raised when a cached answer's shape changes in a way the screens cannot read: older copies are dropped.
- * 2: the assignments, meetings, calendar and design lists became pages (issue 16).
+ * 2: the assignments, meetings, calendar and design lists became pages.
  */
 const SHAPE_VERSION = 2;
 /** A phone may stay offline for weeks; older data is more misleading than none. */
@@ -33,7 +33,7 @@ let restored = false;
 
 /**
  * Starts reading the saved answers from IndexedDB, once per page load: the router starts it with
- * the signed-in screens' code, so that the first render finds them read (issue 16, item 2).
+ * the signed-in screens' code, so that the first render finds them read.
  */
 export function readSavedQueries(): Promise<unknown> {
   // The server's render of a first screen (app/entry-server.tsx): no phone, nothing saved.

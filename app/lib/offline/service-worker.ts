@@ -5,7 +5,7 @@ import { savesData, whenLoadedAndQuiet, whenNetworkQuiet } from '../when-network
  * Registers the service worker (app/sw.ts) once the page has loaded and gone quiet, asks it to keep the public
  * pages in the reader's language (again after a language switch, not on a data-saving
  * connection), and tells the reader when a new version is ready. Kept tiny and free of
- * libraries: every public page loads it (issue 13's budget: 2 KB).
+ * libraries: every public page loads it (its budget is 2 KB).
  */
 export function registerServiceWorker(onUpdateReady: (reload: () => void) => void) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

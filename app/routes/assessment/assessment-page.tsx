@@ -6,7 +6,7 @@ import { assessmentTokenFromLocation } from '#app/features/assessments/api/asses
 import { EntryAssessment } from '#app/features/assessments/components/entry-assessment.tsx';
 
 /**
- * /assessment#token=...: the entry assessment an applicant takes through their personal link (issue 14, item 3).
+ * /assessment#token=...: the entry assessment an applicant takes through their personal link.
  * The site's frame (SiteLayout) holds the page's one main landmark.
  */
 export function AssessmentPage() {

@@ -28,7 +28,7 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
 /**
- * The admin portal (spec point 2, "Admin portal"; issue 5): the course content pipeline that
+ * The admin portal (spec point 2, "Admin portal"): the course content pipeline that
  * trains the Socratic Discussion Agent, plus the applications and messages the public site
  * stores. `userId` is the signed-in admin's id, sent as the user-id header on every admin call
  * (spec point 6); the server still decides from the session. Must be rendered inside the app's

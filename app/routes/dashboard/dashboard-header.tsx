@@ -32,7 +32,7 @@ export function DashboardHeader({ user, course, onCourseChange, studentPicker, o
           </span>
           <span className="sr-only lg:not-sr-only">{INSTITUTE.name}</span>
         </Link>
-        {/* On a 360 px phone the row does not fit (issue 35, item 5): the user's name gives way, cut short, not the page. */}
+        {/* On a 360 px phone the row does not fit: the user's name gives way, cut short, not the page. */}
         <div className="ms-auto flex min-w-0 items-center gap-2">
           <LanguageSelector />
           <NotificationsMenu />

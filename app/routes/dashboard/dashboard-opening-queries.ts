@@ -9,7 +9,7 @@ import { studentDashboardQueryKey } from '#app/features/students/api/get-student
 
 /**
  * The parts of the dashboard's opening answer (app/lib/dashboard-opening.ts), under the keys of
- * the queries that would otherwise ask for each (issue 16, item 2). Newer than anything saved on
+ * the queries that would otherwise ask for each. Newer than anything saved on
  * the phone, so the restore of saved queries keeps them. `withUser`: the answer names the
  * signed-in user too (a page the server rendered, where no current-user query has run yet).
  */

@@ -23,7 +23,7 @@ import { preloadable } from '#app/lib/preloadable.ts';
 import { STAFF_BODY_SECTIONS } from '#app/lib/i18n-settings.ts';
 
 /**
- * Each role's body is its own chunk (issue 16, item 2): a student's phone downloads neither the
+ * Each role's body is its own chunk: a student's phone downloads neither the
  * educator's nor the admin's code. The router starts the student portal's with this page's, before
  * the user is known: nearly every user is a student, and staff see a student's portal too.
  */
@@ -63,7 +63,7 @@ function tabsFor(role: Role): Tab[] {
 
 /**
  * The tab a role opens on: its own screen. Whoever signs in "as Admin" lands on the admin portal,
- * not on the educator's dashboard an admin may also see (issue 35, item 7).
+ * not on the educator's dashboard an admin may also see.
  */
 const ownTab = (role: Role): Tab => role;
 
@@ -79,7 +79,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{children}</Suspense>;
 }
 
-/** /dashboard (spec point 2), and the reader of one course material at /dashboard/read/:id (issue 13, item 1). */
+/** /dashboard (spec point 2), and the reader of one course material at /dashboard/read/:id. */
 export function DashboardPage() {
   const [reading, params] = useRoute('/dashboard/read/:id');
   if (!reading) return <DashboardHome />;
@@ -92,7 +92,7 @@ export function DashboardPage() {
 
 /**
  * Asks for the first screen's data as soon as the user is known, while the role's chunk is still
- * on its way (issue 16, item 2): a student's dashboard, or the educator's figures and gaps (the
+ * on its way: a student's dashboard, or the educator's figures and gaps (the
  * roster is asked for above). What TanStack Query's usePrefetchQuery does, for a list of queries.
  */
 function usePrefetchOpeningData(user: CurrentUser | null | undefined, course: Course) {
@@ -123,7 +123,7 @@ function DashboardHome() {
   // Null until a tab is chosen; a tab the role no longer has (a changed session) falls back to its own.
   const [chosenTab, setTab] = useState<Tab | null>(null);
   const [chosenStudent, setChosenStudent] = useState<string | null>(null);
-  // Staff find a student by name among the course's students, a page at a time (issue 16, item 1).
+  // Staff find a student by name among the course's students, a page at a time.
   const [studentSearch, setStudentSearch] = useState('');
   const directory = useStudentDirectory(course, useDebouncedValue(studentSearch.trim()), staff);
   const loadedChoice = directory.students.find((student) => student.id === chosenStudent);

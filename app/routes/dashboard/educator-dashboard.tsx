@@ -37,7 +37,7 @@ const DEFAULT_SELECTED_LEVEL: DifficultyLevel = 2;
  */
 /**
  * `chosen` is the one student the staff screens have chosen, shared with the header's picker
- * (issue 16, item 3: the two pickers used to show different students).
+ * (the two pickers used to show different students).
  */
 export function EducatorDashboard({
   course,
@@ -92,7 +92,7 @@ export function EducatorDashboard({
     focusControls();
   }
 
-  /** A level change the evidence suggests (issue 11, item 5): the controls open on it; Apply stays the educator's. */
+  /** A level change the evidence suggests: the controls open on it; Apply stays the educator's. */
   function handleReviewLevel(studentId: string, level: number) {
     handleSelectStudent(studentId);
     if (isDifficultyLevel(level)) setSelectedLevel(level);

@@ -35,7 +35,7 @@ export function EducatorHeader({ course, analytics }: { course: Course; analytic
       <div>
         <h2 className="text-2xl font-bold">{t('dashboard.educator.title')}</h2>
         <p className="mt-1 text-muted">{t('dashboard.educator.subtitle', { course: t(`courses.${courseSlug(course)}.title`) })}</p>
-        {/* The figures are kept, not recomputed per visit (issue 16): say when they were computed. */}
+        {/* The figures are kept, not recomputed per visit: say when they were computed. */}
         {analytics && (
           <p className="mt-1 text-sm text-muted">{t('dashboard.educator.header.computed_at', { time: formatDateTime(analytics.computedAt, i18n.language) })}</p>
         )}

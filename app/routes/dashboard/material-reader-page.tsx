@@ -1,7 +1,7 @@
 import { MaterialReader } from '#app/features/materials/components/material-reader.tsx';
 import { OfflineBanner } from '#app/components/offline/offline-banner.tsx';
 
-/** /dashboard/read/:id: one course material in the reader (issue 13, item 1); its code loads only here. */
+/** /dashboard/read/:id: one course material in the reader; its code loads only here. */
 export function MaterialReaderPage({ id }: { id: string }) {
   return (
     <div className="min-h-screen bg-beige/30">

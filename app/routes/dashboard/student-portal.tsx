@@ -16,7 +16,7 @@ import { TabLoadFailure } from '#app/components/offline/tab-load-failure.tsx';
 // The Socratic dialogue and the papers are the heaviest screens of the portal: their code comes only when opened.
 const DialogueTab = lazy(() => import('#app/features/discussions/components/dialogue-tab.tsx').then((module) => ({ default: module.DialogueTab })));
 const PapersTab = lazy(() => import('#app/features/papers/components/papers-tab.tsx').then((module) => ({ default: module.PapersTab })));
-// The first screen is the overview: the other tabs (and their forms, dialogs and zod) load when opened (issue 16, item 2).
+// The first screen is the overview: the other tabs (and their forms, dialogs and zod) load when opened.
 const CourseBooksTab = lazy(() => import('#app/features/materials/components/course-books-tab.tsx').then((module) => ({ default: module.CourseBooksTab })));
 const CalendarTab = lazy(() => import('#app/features/calendar/components/calendar-tab.tsx').then((module) => ({ default: module.CalendarTab })));
 const CohortDiscussionsTab = lazy(() =>
@@ -29,7 +29,7 @@ type PortalTab = (typeof PORTAL_TABS)[number];
 
 const isPortalTab = (value: string): value is PortalTab => (PORTAL_TABS as readonly string[]).includes(value);
 
-/** Spec point 2, "Student portal": a header and five tabs for one student in one course, and the two of issue 11 (dialogue, papers). */
+/** Spec point 2, "Student portal": a header and five tabs for one student in one course, plus the Socratic dialogue and reflection papers tabs. */
 /**
  * `readOnly` is for staff looking at a student's portal: they see everything, but joining and
  * submitting belong to the student (the server refuses them for anyone else).
@@ -38,7 +38,7 @@ export function StudentPortal({ studentId, course, readOnly = false }: { student
   const { t, i18n } = useTranslation();
   const dashboard = useStudentDashboard(studentId, course);
   const [tab, setTab] = useAddressTab(isPortalTab, 'overview');
-  // After one visit, every tab opens offline (issue 35, item 6).
+  // After one visit, every tab opens offline.
   usePrefetchPortalTabs(studentId, course, !readOnly);
 
   if (dashboard.isPending) {

@@ -11,7 +11,7 @@ import { studentAssignmentsQueryOptions } from '#app/features/assignments/api/ge
 import { startOfToday } from '#app/lib/dates.ts';
 
 /**
- * Issue 35, item 6: what the portal's other tabs open on, fetched once the first screen has loaded
+ * What the portal's other tabs open on, fetched once the first screen has loaded
  * and the network is quiet, so that it is saved on the phone (app/lib/offline/persisted-queries.ts)
  * and every tab opens offline after one visit. Only what the cache does not hold: a tab's saved
  * data is refreshed when the tab is opened online, not here, since the bytes are the student's.

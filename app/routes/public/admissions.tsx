@@ -22,7 +22,7 @@ const DEVICES = ['ram', 'phone', 'connection', 'storage'] as const;
 
 /**
  * /admissions (spec point 2): the information view, and the four-step wizard opened by Start.
- * Prerendered, the page is for reading and has no React (issue 35, item 2): Start, or a link to
+ * Prerendered, the page is for reading and has no React: Start, or a link to
  * resume an application, loads it into the page (app/islands/admissions.tsx renders
  * `AdmissionsContent` in place of the `data-island` element's HTML).
  */
@@ -75,7 +75,7 @@ export function AdmissionsContent({
   const [receipt, setReceipt] = useState<SubmittedApplication | null>(null);
   const [resumeFailed, setResumeFailed] = useState(false);
 
-  // A "continue your application" link (issue 14, item 2): its draft is fetched, put on this device, and the wizard opens on it.
+  // A "continue your application" link: its draft is fetched, put on this device, and the wizard opens on it.
   useEffect(() => {
     if (!location.hash.includes('resume=')) return;
     void import('#app/features/admissions/api/application-drafts.ts').then(async ({ resumeApplicationDraft, resumeTokenFromLocation }) => {

@@ -75,7 +75,7 @@ export function HomePage() {
               <h3 className="text-lg">{t('pages.home.status.app_title')}</h3>
             </div>
             <p className="mt-4 text-muted">{t('pages.home.status.app_text')}</p>
-            {/* The spec's disabled download button, live now that the app installs from the browser (issue 35, item 7). */}
+            {/* The spec's disabled download button, live now that the app installs from the browser. */}
             <InstallApp />
           </Card>
         </div>

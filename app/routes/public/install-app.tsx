@@ -7,7 +7,7 @@ import { installState, onInstallStateChange, promptInstall, type InstallState } 
 const serverState = (): InstallState => 'manual';
 
 /**
- * The home page's install offer (issue 35, item 7): a button where the browser offers to install
+ * The home page's install offer: a button where the browser offers to install
  * the app, the way through the browser's menu where it does not, and a plain line once installed.
  * All three are in the page, the others hidden: the prerendered page's script (app/public-page.ts)
  * shows the right one by the data-install-state attributes, as React does here.

@@ -4,7 +4,7 @@ import { useAdminRequest } from '#app/lib/admin/admin-user.tsx';
 
 const KEY = ['/api/admin', 'admissions-calendar'] as const;
 
-/** GET /api/admin/admissions-calendar (issue 14, item 2): the calendar the public pages show. */
+/** GET /api/admin/admissions-calendar: the calendar the public pages show. */
 export function useAdmissionsCalendar(enabled: boolean) {
   const request = useAdminRequest();
   return useQuery({

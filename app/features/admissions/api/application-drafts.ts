@@ -4,7 +4,7 @@ import { apiRequest } from '#app/lib/api-client.ts';
 import { keepApplicationDraft } from '../hooks/use-application-draft.ts';
 import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
-/** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link (issue 14, item 2), or gives it back when the address has had its share of mail today (issue 34). */
+/** POST /api/applications/drafts: "Save and continue later" keeps the answers on the server and mails a link, or gives it back when the address has had its share of mail today. */
 export function useSaveApplicationDraft() {
   return useMutation({
     mutationFn: (input: SaveApplicationDraftInput) =>

@@ -20,7 +20,7 @@ export interface ApplicationsQuery {
 
 export const applicationsQueryKey = (query: ApplicationsQuery) => ['/api/admin', 'applications', query] as const;
 
-/** GET /api/admin/applications?status=&q=&cursor=&limit=: one page of the review list, newest first (issue 16). */
+/** GET /api/admin/applications?status=&q=&cursor=&limit=: one page of the review list, newest first. */
 export function getApplications(request: AdminRequest, { status, search }: ApplicationsQuery, cursor?: string) {
   const params = new URLSearchParams({
     limit: String(PAGE_SIZE),

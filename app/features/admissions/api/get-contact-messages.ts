@@ -10,7 +10,7 @@ const PAGE_SIZE = 50;
 
 export const contactMessagesQueryKey = (search: string) => ['/api/admin', 'contact-messages', { search }] as const;
 
-/** GET /api/admin/contact-messages?q=&cursor=&limit=: one page of messages, newest first (issue 16). */
+/** GET /api/admin/contact-messages?q=&cursor=&limit=: one page of messages, newest first. */
 export function getContactMessages(request: AdminRequest, search: string, cursor?: string) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
   return request<ContactMessagePage>('GET', `/api/admin/contact-messages?${params}`);

@@ -6,7 +6,7 @@ import { submissionKey } from '../hooks/use-application-draft.ts';
 /**
  * POST /api/applications, with the Idempotency-Key of this exact application: a resend after a
  * lost answer creates nothing new. Null: a resend answered from before the server sealed its kept
- * answers (issue 34), which kept no body.
+ * answers, which kept no body.
  */
 export const submitApplication = (input: ApplicationInput) =>
   apiRequest<ApplicationReceipt | null>('POST', '/api/applications', input, { 'Idempotency-Key': submissionKey(JSON.stringify(input)) });

@@ -16,7 +16,7 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 const MAX_INTAKES = 6;
 
 /**
- * The admissions calendar (issue 14, item 2): the academic year and the intakes, each with the
+ * The admissions calendar: the academic year and the intakes, each with the
  * day applications close, that the home and admissions pages show. Folded until opened.
  */
 export function AdmissionsCalendarPanel() {

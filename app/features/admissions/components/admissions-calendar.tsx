@@ -14,7 +14,7 @@ const loadCalendar = () =>
     }));
 
 /**
- * The admissions calendar an admin sets (issue 14, item 2), read after the page has painted: the
+ * The admissions calendar an admin sets, read after the page has painted: the
  * prerendered page shows the rest at once, and these few words when they arrive. Undefined while
  * loading, null when it could not be had.
  */

@@ -16,7 +16,7 @@ import { Pill } from '#app/components/ui/pill.tsx';
  */
 export type AssessmentSection = ComponentType<{ application: ApplicationDetail; children: (suggestedScore: number | null | undefined) => ReactNode }>;
 
-/** The application with all its answers, and the status change (issue 5, item 7). */
+/** The application with all its answers, and the status change. */
 export function ApplicationDetailDialog({ id, onClose, Assessment }: { id: string; onClose: () => void; Assessment: AssessmentSection }) {
   const { t, i18n } = useTranslation();
   const application = useApplication(id);

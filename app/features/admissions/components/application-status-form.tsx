@@ -15,7 +15,7 @@ import { applicationStatusKey, nextStatuses, parseIntakeScore, type ApplicationS
 import { courseTitleKey, levelNameKey } from '#app/lib/admin/labels.ts';
 
 /**
- * The status change (issue 5, item 7): only the moves APPLICATION_TRANSITIONS allows from the
+ * The status change: only the moves APPLICATION_TRANSITIONS allows from the
  * current status; moving to `assessed` asks for the intake score and shows the level it maps to.
  */
 export function ApplicationStatusForm({

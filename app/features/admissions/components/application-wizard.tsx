@@ -31,7 +31,7 @@ import { describeApiError } from '#app/lib/describe-api-error.ts';
 
 const STEP_KEYS = ['personal', 'background', 'statement', 'assessment'] as const;
 
-/** Every country, named in the reader's language and in its alphabetical order (Intl.DisplayNames, issue 14). */
+/** Every country, named in the reader's language and in its alphabetical order (Intl.DisplayNames). */
 function countryOptions(language: string) {
   const locale = intlLocale(language) ?? 'en';
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
@@ -165,7 +165,7 @@ function Wizard({ onDone, initialValues }: WizardProps) {
     submit.mutate(merged, {
       onSuccess: (receipt) => {
         deleteApplicationDraft();
-        // A resend of an application sent before the server sealed its kept answers (issue 34) is
+        // A resend of an application sent before the server sealed its kept answers is
         // answered without its body: it was received, and its reference is in the e-mail sent then.
         if (!receipt) {
           toast({ title: t('pages.admissions.toast.success_title') });

@@ -20,8 +20,8 @@ import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 const FILTER_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 
 /**
- * Issue 5, item 7: the applications the public site stored, with a detail view and the status
- * change; a page at a time with "Show more", found by name, e-mail or reference (issue 16, item 1).
+ * The applications the public site stored, with a detail view and the status
+ * change; a page at a time with "Show more", found by name, e-mail or reference.
  * No total is shown: it would cost a count over every matching application on each request, and
  * a reviewer works down the list or searches for one applicant rather than counting.
  */

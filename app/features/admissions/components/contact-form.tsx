@@ -13,7 +13,7 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', department: '' as ContactMessageInput['department'], subject: '', message: '' };
 
-/** Spec point 2, Contact, "Send Us a Message"; stored through POST /api/contact (issue 3). */
+/** Spec point 2, Contact, "Send Us a Message"; stored through POST /api/contact. */
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageInput> }) {
   return (
     <ServerState>

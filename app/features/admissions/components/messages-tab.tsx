@@ -10,8 +10,8 @@ import { TabStatus } from '#app/components/ui/tab-status.tsx';
 import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 
 /**
- * Issue 5, item 7: the contact messages the public site stored, newest first, each expandable; a
- * page at a time with "Show more", found by the sender's name or e-mail (issue 16, item 1). No
+ * The contact messages the public site stored, newest first, each expandable; a
+ * page at a time with "Show more", found by the sender's name or e-mail. No
  * total: it would cost a count over every message on each request, and nothing here needs it.
  */
 export function MessagesTab() {

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { APPLICATION_DRAFT_KEY as DRAFT_KEY } from '../application-draft-key.ts';
 
 /**
- * The application wizard's progress kept on this device (issue 13, item 4): a reload, a lost
+ * The application wizard's progress kept on this device: a reload, a lost
  * connection or "Back to information" loses nothing of a form that takes 30 to 45 minutes.
  * Beside it is kept the Idempotency-Key of a submission whose answer never came back, so sending
  * the same application again cannot create a second one. Submitting successfully deletes both.

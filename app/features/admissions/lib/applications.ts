@@ -10,7 +10,7 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 /** Translation key of an application status label. */
 export const applicationStatusKey = (status: string) => `dashboard.admin.application_statuses.${status}`;
 
-/** The statuses an application may move to next (issue 5, item 7); none for an unknown status. */
+/** The statuses an application may move to next; none for an unknown status. */
 export function nextStatuses(status: string): readonly ApplicationStatus[] {
   return isApplicationStatus(status) ? APPLICATION_TRANSITIONS[status] : [];
 }

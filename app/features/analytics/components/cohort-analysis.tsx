@@ -25,7 +25,7 @@ export function CohortAnalysis({ analytics, analyticsFailed, gaps, gapsPending, 
   const total = counts.reduce((sum, entry) => sum + entry.count, 0);
   const firstGap = gaps?.[0];
   // Spec point 2 puts the first gap in an alert; the next ones follow as a list, so a gap that
-  // students' answers reveal (issue 11, item 5) is seen even when it is not the largest.
+  // students' answers reveal is seen even when it is not the largest.
   const moreGaps = gaps?.slice(1, 1 + MORE_GAPS_SHOWN) ?? [];
 
   return (

@@ -13,7 +13,7 @@ export function useAssessmentReview(id: string) {
   });
 }
 
-/** POST /api/admin/applications/:id/assessment: schedules it and mails the applicant their link (issue 14, item 3). */
+/** POST /api/admin/applications/:id/assessment: schedules it and mails the applicant their link. */
 export function useScheduleAssessment(id: string) {
   const request = useAdminRequest();
   const queryClient = useQueryClient();

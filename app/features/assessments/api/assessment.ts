@@ -8,7 +8,7 @@ export const assessmentTokenFromLocation = () => linkSecretFromLocation('token')
 
 const key = (token: string) => ['/api/assessments', token] as const;
 
-/** POST /api/assessments/open: the applicant's view of their entry assessment (issue 14, item 3). */
+/** POST /api/assessments/open: the applicant's view of their entry assessment. */
 export function useAssessment(token: string) {
   return useQuery({
     queryKey: key(token),

@@ -35,7 +35,7 @@ export function ApplicationAssessment({
 }
 
 /**
- * The entry assessment in an application's review (issue 14, item 3): schedule it (the applicant
+ * The entry assessment in an application's review: schedule it (the applicant
  * is mailed their link), follow it, and read the engine's analysis of the answers with the score
  * it suggests; the admin then sets the score in "Change status".
  */

@@ -23,7 +23,7 @@ function useNow(intervalMs: number) {
 }
 
 /**
- * The entry assessment as the applicant takes it (spec point 1; issue 14, item 3): without an
+ * The entry assessment as the applicant takes it (spec point 1): without an
  * account, through their personal link. Before the time it says when it opens; once started, the
  * passage and four questions, a clock, answers saved as they are typed, handed in at the end or
  * when the time runs out.

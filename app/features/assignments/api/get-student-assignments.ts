@@ -8,7 +8,7 @@ const PAGE_SIZE = 50;
 
 export const studentAssignmentsQueryKey = (studentId: string, course: Course) => ['/api/students', studentId, 'assignments', course] as const;
 
-/** GET /api/students/{id}/assignments?course=&cursor=: one page of the student's assignments by due date, with rubric and submission (issue 16). */
+/** GET /api/students/{id}/assignments?course=&cursor=: one page of the student's assignments by due date, with rubric and submission. */
 export function getStudentAssignments(studentId: string, course: Course, cursor?: string) {
   const query = new URLSearchParams({ course, limit: String(PAGE_SIZE), ...(cursor && { cursor }) });
   return apiRequest<StudentAssignmentPage>('GET', `/api/students/${encodeURIComponent(studentId)}/assignments?${query}`);

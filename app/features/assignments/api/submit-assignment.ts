@@ -12,7 +12,7 @@ export const ASSIGNMENT_SUBMISSION = 'assignment-submission';
 
 /**
  * POST /api/students/{id}/assignments/{studentAssignmentId}/submit, through the outbox: saved on
- * the phone first, with the time the student pressed Submit (lateness is decided on it, issue 13),
+ * the phone first, with the time the student pressed Submit (lateness is decided on it),
  * then sent now or when the connection returns. Resolves with the saved row, or `undefined` when
  * it waits on the phone.
  */

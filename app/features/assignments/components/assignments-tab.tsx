@@ -21,7 +21,7 @@ import { ShowMoreButton } from '#app/components/ui/show-more-button.tsx';
 /** Spec point 4: a student assignment starts as `assigned`; only those can be submitted. */
 const SUBMITTABLE_STATUS = 'assigned';
 
-/** Spec point 2, Assignments: the student's assignments by due date with View and Submit, a page at a time (issue 16). */
+/** Spec point 2, Assignments: the student's assignments by due date with View and Submit, a page at a time. */
 export function AssignmentsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {
   const { t } = useTranslation();
   const assignments = useStudentAssignments(studentId, course);

@@ -7,7 +7,7 @@ import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 /** The token of a set-password link: `/auth#invitation=TOKEN` (in the fragment, so no server log ever holds it). */
 export const invitationTokenFromLocation = () => linkSecretFromLocation('invitation');
 
-/** POST /api/invitations/lookup: who the link is for (issue 14, item 4). */
+/** POST /api/invitations/lookup: who the link is for. */
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['/api/invitations', token],

@@ -8,7 +8,7 @@ function zeroBits(hex: string): number {
   return bits.length - bits.replace(/^0+/, '').length;
 }
 
-describe("the login form's proof of work (issue 34, item 6)", () => {
+describe("the login form's proof of work", () => {
   it('finds a nonce whose SHA-256 with the challenge starts with the asked zero bits, reporting progress', async () => {
     const challenge = 'v1.eyJ0ZXN0Ijp0cnVlfQ.signature';
     const progress: number[] = [];

@@ -3,7 +3,7 @@ import { leadingZeroBits } from '#shared/auth/proof-of-work.ts';
 
 /**
  * Solves the proof of work the server asks of a browser it does not know, when the account has
- * had many failed logins (issue 34, item 6; server/modules/auth/login-challenge.ts): a nonce such
+ * had many failed logins (server/modules/auth/login-challenge.ts): a nonce such
  * that SHA-256(`${challenge}:${nonce}`) starts with `difficulty` zero bits. crypto.subtle does the
  * hashing, so no code is added to the bundle for it; it exists only on HTTPS or localhost, as
  * every deployment serves the app.

@@ -20,7 +20,7 @@ function challengeOf(error: unknown): LoginChallenge | null {
 
 /**
  * Signs in. When the account has had many failed logins and this browser is new to it, the server
- * first asks for a proof of work (issue 34, item 6): it is solved here and the login sent again,
+ * first asks for a proof of work: it is solved here and the login sent again,
  * with `onChecking` told the progress. A browser that cannot solve it ends with the 428, whose
  * code the form explains.
  */

@@ -8,7 +8,7 @@ export const selectRole = (input: RoleSelectionInput) => apiRequest<CurrentUser>
 
 /**
  * The role-selection step: the chosen role is set on the server and held in the session, under a
- * new session id (issue 34, item 7). Answers still on their way went with the old id: like a
+ * new session id. Answers still on their way went with the old id: like a
  * login, the step drops them and every other cached answer, and sets the user.
  */
 export function useSelectRole() {

@@ -23,7 +23,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {/* Issue 34, item 6: a new browser on an account under a guessing campaign proves some work first; say so while it runs. */}
+      {/* A new browser on an account under a guessing campaign proves some work first; say so while it runs. */}
       <p role="status" className="text-sm text-muted empty:hidden">
         {checkingPercent === null ? '' : t('auth.login.checking')}
       </p>

@@ -11,7 +11,7 @@ import { StaffAccessNotice } from './staff-access-notice.tsx';
  * privileged account has not chosen its role yet), the screen otherwise. The server enforces
  * the real rules on every call; this only keeps people from staring at empty screens. With no
  * connection and nobody saved on this phone, it says so rather than sending them to a sign-in
- * form that cannot work offline (issue 13).
+ * form that cannot work offline.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isLoading, isError, refetch, isFetching } = useCurrentUser();
@@ -28,7 +28,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     );
   }
   if (!isFullySignedIn(user)) return <Redirect to="/auth" replace />;
-  // An educator account an admin has not approved (or no longer approves) sees why, not empty screens (issue 34).
+  // An educator account an admin has not approved (or no longer approves) sees why, not empty screens.
   if (user && !user.role && user.staffAccess) return <StaffAccessNotice user={user} />;
   return <>{children}</>;
 }

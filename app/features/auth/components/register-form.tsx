@@ -12,7 +12,7 @@ import { useRegister } from '../api/register.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
-/** Spec point 2, "Auth": name, username, password and a role of student or educator; an educator adds a note for the admin who approves the account (issue 34). */
+/** Spec point 2, "Auth": name, username, password and a role of student or educator; an educator adds a note for the admin who approves the account. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const registration = useRegister();
@@ -58,7 +58,7 @@ export function RegisterForm() {
           ))}
         </div>
       </fieldset>
-      {/* An educator account waits for an admin's approval (issue 34): a word about who they are helps the admin decide. */}
+      {/* An educator account waits for an admin's approval: a word about who they are helps the admin decide. */}
       {role === 'educator' && (
         <>
           <p className="text-sm text-muted">{t('auth.register.educator_approval')}</p>

@@ -12,7 +12,7 @@ import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 const passwordSchema = acceptInvitationSchema.pick({ password: true });
 
 /**
- * Issue 14, item 4: an accepted applicant opens the link from their e-mail, sees their username,
+ * An accepted applicant opens the link from their e-mail, sees their username,
  * chooses a password and is signed in; the dashboard then opens on their portal.
  */
 export function SetPasswordForm({ token }: { token: string }) {

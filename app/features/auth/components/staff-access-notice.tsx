@@ -7,7 +7,7 @@ import { useLogout } from '../api/logout.ts';
 
 /**
  * What an educator account sees before an admin has approved it, or after a refusal or a
- * revocation (issue 34): no student, paper, grade or analytics, and a plain word on why and what
+ * revocation: no student, paper, grade or analytics, and a plain word on why and what
  * happens next. The server refuses every such request anyway; this keeps the screens from
  * showing errors instead.
  */

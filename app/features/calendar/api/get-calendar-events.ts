@@ -14,7 +14,7 @@ const PAGE_SIZE = 50;
 
 export const calendarEventsQueryKey = (course: Course, window: CalendarWindow) => ['/api/calendar-events', course, window] as const;
 
-/** GET /api/calendar-events?course=&from=&to=&cursor=: one page of the course's events in a window, soonest first (issue 16). */
+/** GET /api/calendar-events?course=&from=&to=&cursor=: one page of the course's events in a window, soonest first. */
 export function getCalendarEvents(course: Course, window: CalendarWindow, cursor?: string) {
   const query = new URLSearchParams({ course, from: window.from, limit: String(PAGE_SIZE), ...(window.to && { to: window.to }), ...(cursor && { cursor }) });
   return apiRequest<CalendarEventPage>('GET', `/api/calendar-events?${query}`);

@@ -25,7 +25,7 @@ function dayWindow(day: string): CalendarWindow {
 /**
  * Spec point 2, Calendar: a single-date picker and a scrollable list of upcoming events.
  * Picking a day lists that day's events (past ones included); clearing it shows what is upcoming.
- * Each is a window of time the server pages through (issue 16), not the whole calendar.
+ * Each is a window of time the server pages through, not the whole calendar.
  */
 export function CalendarTab({ course }: { course: Course }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export const canvaAssetsQueryKey = ['/api/canva', 'assets'] as const;
 
-/** GET /api/canva/assets?cursor=: one page of the images in the account's Canva uploads (issue 16). */
+/** GET /api/canva/assets?cursor=: one page of the images in the account's Canva uploads. */
 export const getCanvaAssets = (cursor?: string) =>
   apiRequest<CanvaAssetPage>('GET', `/api/canva/assets?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export const canvaDesignsQueryKey = ['/api/canva', 'designs'] as const;
 
-/** GET /api/canva/designs?cursor=: one page of the account's Canva designs, most recently modified first (issue 16). */
+/** GET /api/canva/designs?cursor=: one page of the account's Canva designs, most recently modified first. */
 export const getCanvaDesigns = (cursor?: string) =>
   apiRequest<CanvaDesignPage>('GET', `/api/canva/designs?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export const canvaTemplatesQueryKey = ['/api/canva', 'templates'] as const;
 
-/** GET /api/canva/templates?cursor=: one page of the Canva brand templates; the first also carries the starter formats (issue 16). */
+/** GET /api/canva/templates?cursor=: one page of the Canva brand templates; the first also carries the starter formats. */
 export const getCanvaTemplates = (cursor?: string) =>
   apiRequest<CanvaTemplatePage>('GET', `/api/canva/templates?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 

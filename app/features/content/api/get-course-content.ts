@@ -7,7 +7,7 @@ import { useAdminRequest } from '#app/lib/admin/admin-user.tsx';
 /** The admin portal's course filter: every course, or one. */
 export type CourseFilter = Course | 'all';
 
-/** Items a content list asks for at a time (issue 16: never the whole table at once). */
+/** Items a content list asks for at a time (never the whole table at once). */
 export const CONTENT_PAGE_SIZE = 50;
 
 /** `?course=` for a filter, empty for All. */
@@ -34,7 +34,7 @@ export const contentPaging = {
 
 export const courseContentQueryKey = (course: CourseFilter, search: string) => ['/api/admin', 'course-content', course, search.trim()] as const;
 
-/** GET /api/admin/course-content?course=&q=&cursor= (spec point 7, issue 16): a page of content, newest first. */
+/** GET /api/admin/course-content?course=&q=&cursor= (spec point 7): a page of content, newest first. */
 export function getCourseContent(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {
   return request<LibraryPage>('GET', `/api/admin/course-content${contentListQuery(course, search, cursor)}`);
 }

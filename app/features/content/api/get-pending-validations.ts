@@ -6,7 +6,7 @@ import { contentListQuery, contentPaging, type CourseFilter } from './get-course
 
 export const pendingValidationsQueryKey = (course: CourseFilter, search: string) => ['/api/admin', 'validation', 'pending', course, search.trim()] as const;
 
-/** GET /api/admin/validation/pending?course=&q=&cursor= (spec point 7, issue 16): a page of the items still pending validation. */
+/** GET /api/admin/validation/pending?course=&q=&cursor= (spec point 7): a page of the items still pending validation. */
 export function getPendingValidations(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {
   return request<PendingPage>('GET', `/api/admin/validation/pending${contentListQuery(course, search, cursor)}`);
 }

@@ -7,7 +7,7 @@ import { contentListQuery, contentPaging, type CourseFilter } from './get-course
 export const trainingDataQueryKey = (course: CourseFilter, search: string) => ['/api/admin', 'training-data', course, search.trim()] as const;
 
 /**
- * GET /api/admin/training-data?course=&q=&cursor= (spec point 7, issue 16): a page of the approved
+ * GET /api/admin/training-data?course=&q=&cursor= (spec point 7): a page of the approved
  * items; the first page also carries the totals and the four analytics figures.
  */
 export function getTrainingData(request: AdminRequest, course: CourseFilter, search: string, cursor?: string) {

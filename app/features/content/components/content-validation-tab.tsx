@@ -38,7 +38,7 @@ export function ContentValidationTab({ course }: { course: CourseFilter }) {
         <div className="flex flex-wrap items-center gap-2">
           {pending.data && (
             <Pill className="bg-amber-100 text-amber-900" aria-live="polite">
-              {/* What the loaded pages hold, "more than" while another page waits: the queue is never counted whole per request (issue 16). */}
+              {/* What the loaded pages hold, "more than" while another page waits: the queue is never counted whole per request. */}
               {pending.hasNextPage
                 ? t('dashboard.admin.validation.pending_more', { formatted: formatCount(pending.items.length, i18n.language) })
                 : t('dashboard.admin.validation.pending_count', { count: pending.items.length, formatted: formatCount(pending.items.length, i18n.language) })}

@@ -22,7 +22,7 @@ import { ContentFormFields, type ContentFormErrors } from './content-form-fields
 import { FileSize } from './file-size.tsx';
 import { MissingFieldsNotice } from './missing-fields-notice.tsx';
 
-/** Spec point 2, "Upload Content" (issue 5, item 2): typed text, or a file whose text the server extracts. */
+/** Spec point 2, "Upload Content": typed text, or a file whose text the server extracts. */
 export function UploadContentTab({ course }: { course: CourseFilter }) {
   const { t } = useTranslation();
   const headingId = useId();

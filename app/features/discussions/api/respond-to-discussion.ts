@@ -13,7 +13,7 @@ export const DISCUSSION_RESPONSE = 'discussion-response';
 type Accepted = { threadId: string; turnId: string; responseId: string; analysisStatus: 'pending' };
 
 /**
- * POST /api/students/{id}/discussions/{threadId}/responses through the outbox (issue 13): saved
+ * POST /api/students/{id}/discussions/{threadId}/responses through the outbox: saved
  * on the phone first, then sent now or when the connection returns. Resolves with the server's
  * acceptance (202, analysed later), or `undefined` while it waits on the phone.
  */

@@ -6,7 +6,7 @@ import { apiRequest } from '#app/lib/api-client.ts';
 export type StartDiscussionsResult = z.infer<typeof startDiscussionsResultSchema>;
 
 /**
- * POST /api/discussions (issue 11, item 1): the question, as the educator worded it, opens a
+ * POST /api/discussions: the question, as the educator worded it, opens a
  * thread for each chosen student, or for every student of the course at its level.
  */
 export const startDiscussions = (input: StartDiscussionsInput) => apiRequest<StartDiscussionsResult>('POST', '/api/discussions', input);

@@ -27,7 +27,7 @@ interface DialoguePanelProps {
 }
 
 /**
- * The educator's side of the Socratic dialogue (issue 11, items 1 and 5): level changes the
+ * The educator's side of the Socratic dialogue: level changes the
  * evidence suggests, the agent's proposed questions waiting for approval, and the course's
  * settings. Loaded with its own chunk, after the rest of the dashboard.
  */

@@ -30,7 +30,7 @@ interface DialogueTabProps {
 }
 
 /**
- * The Socratic Dialogue (issue 11, items 2-4): the student's questions, each with the passage it
+ * The Socratic Dialogue: the student's questions, each with the passage it
  * is about; an answer box whose draft is kept on the phone; after each answer, what the agent
  * noticed in the student's own words and its next question. Loaded only when the tab opens.
  */
@@ -150,7 +150,7 @@ function TurnView({ turn, readOnly }: { turn: DiscussionTurn; readOnly: boolean 
   );
 }
 
-/** Issue 11, item 4: observations and questions about the student's own words, never a grade. */
+/** Observations and questions about the student's own words, never a grade. */
 function Feedback({ analysis }: { analysis: ResponseAnalysis }) {
   const { t } = useTranslation();
   return (

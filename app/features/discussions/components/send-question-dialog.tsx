@@ -27,7 +27,7 @@ export interface SendQuestionDialogProps {
 }
 
 /**
- * Issue 11, item 1: the educator sends a generated question, edited if they wish, to students of
+ * The educator sends a generated question, edited if they wish, to students of
  * the course: to every student at the question's level, or to the students they tick.
  */
 export function SendQuestionDialog({ open, onOpenChange, course, suggestion, sourceExcerpt, students, preselected }: SendQuestionDialogProps) {

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export const figmaFilesQueryKey = ['/api/figma', 'files'] as const;
 
-/** GET /api/figma/files?cursor=: one page of the design files, newest first (issue 16). */
+/** GET /api/figma/files?cursor=: one page of the design files, newest first. */
 export const getFigmaFiles = (cursor?: string) =>
   apiRequest<FigmaFilePage>('GET', `/api/figma/files?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export const storedAssetsQueryKey = ['/api/figma', 'stored-assets'] as const;
 
-/** GET /api/figma/stored-assets?cursor=: one page of the stored assets, newest first (issue 16). */
+/** GET /api/figma/stored-assets?cursor=: one page of the stored assets, newest first. */
 export const getStoredAssets = (cursor?: string) =>
   apiRequest<StoredAssetPage>('GET', `/api/figma/stored-assets?${new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor && { cursor }) })}`);
 

@@ -45,7 +45,7 @@ export function BrowseAssetsTab({ isAdmin, fileId, onFileChange }: BrowseAssetsT
             onChange={(event) => onFileChange(event.target.value)}
             className="max-w-md"
           />
-          {/* The picker lists the files loaded so far (issue 16): more come a page at a time. */}
+          {/* The picker lists the files loaded so far: more come a page at a time. */}
           <ShowMoreButton list={files} label={t('pages.assets.files.more')} className="justify-self-start" />
           <FileAssets key={current.id} file={current} isAdmin={isAdmin} />
         </>

@@ -18,7 +18,7 @@ import { toast } from '#app/lib/toast.ts';
 import { useGradeSubmission, useSubmissionsToGrade } from '../api/submissions.ts';
 
 /**
- * Work to grade (issue 14, item 5): the course's submitted assignments, the longest waiting
+ * Work to grade: the course's submitted assignments, the longest waiting
  * first, ten at a time. A grade with feedback tells the student in their bell (and by e-mail).
  */
 export function GradingPanel({ course }: { course: Course }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMailStatus } from '../api/get-mail-status.ts';
 
 /**
- * Issue 14, item 1: the admin is told when mail is not set up (messages are kept in a folder on
+ * The admin is told when mail is not set up (messages are kept in a folder on
  * the server, not sent) and when messages could not be sent. Says nothing when all is well.
  */
 export function MailStatusNotice() {

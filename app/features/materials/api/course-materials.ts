@@ -5,7 +5,7 @@ import { apiRequest } from '#app/lib/api-client.ts';
 import type { OfflinePart } from '#app/lib/offline/materials.ts';
 
 /**
- * A course's materials (spec point 7; issue 13): the student's Course Books tab and the staff's
+ * A course's materials (spec point 7): the student's Course Books tab and the staff's
  * materials screen read the same list, under the same query key, so an edit shows in both.
  */
 export const courseMaterialsQueryKey = (course: Course) => ['/api/course-materials', course] as const;
@@ -43,7 +43,7 @@ export function getMaterialReading(materialId: string) {
 }
 
 /**
- * What "Download for offline" keeps of a material (issue 13, item 3): the reader's answer (its
+ * What "Download for offline" keeps of a material: the reader's answer (its
  * text), and for audio the recording itself. A PDF's or EPUB's original file is not needed to
  * read it and is left out, which saves most of the data; Download still fetches it on request.
  * Empty for a material with nothing to read (a video link).

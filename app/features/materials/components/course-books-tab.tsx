@@ -41,7 +41,7 @@ function groupByUnit(materials: CourseMaterial[]): UnitGroup[] {
   return groups;
 }
 
-/** Spec point 2, Course Books; issue 13: the course's materials by unit, read in the page and kept on the phone. */
+/** Spec point 2, Course Books: the course's materials by unit, read in the page and kept on the phone. */
 export function CourseBooksTab({ course }: { course: Course }) {
   const { t } = useTranslation();
   const materials = useCourseMaterials(course);
@@ -161,7 +161,7 @@ const OFFLINE_LABELS = {
 } as const;
 
 /**
- * Issue 13, item 3: "Download for offline" with its size (what is not on the phone yet);
+ * "Download for offline" with its size (what is not on the phone yet);
  * progress while it comes; an "On this phone" badge and Remove once all of it is stored. The
  * reader then opens it with no connection. `scope` is one material, or a unit's materials.
  */

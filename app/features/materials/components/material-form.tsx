@@ -37,7 +37,7 @@ interface MaterialFormProps {
 }
 
 /**
- * A course material's details (issue 13, item 1), validated by the shared schema the server
+ * A course material's details, validated by the shared schema the server
  * uses; the server's field errors land under the same fields. Adding also takes a file (checked
  * for type and size here, for content on the server) or a video address.
  */

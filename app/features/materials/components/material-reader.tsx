@@ -33,7 +33,7 @@ function keep(key: string, value: number) {
 }
 
 /**
- * The reader (issue 13, item 1): a material's text reflowed for a 360 px phone, one page at a
+ * The reader: a material's text reflowed for a 360 px phone, one page at a
  * time, in the size the reader chose, reopening on the page last read; audio plays in the page.
  * Opens with no connection when the material was downloaded (the service worker answers).
  */

@@ -16,7 +16,7 @@ import { useCourseUnits } from '../api/get-course-units.ts';
 import { MaterialForm } from './material-form.tsx';
 
 /**
- * Issue 13, item 1: staff add, edit, order and remove a course's materials, unit by unit. The
+ * Staff add, edit, order and remove a course's materials, unit by unit. The
  * course is the one chosen in the dashboard header.
  */
 export function MaterialsManager({ course }: { course: Course }) {

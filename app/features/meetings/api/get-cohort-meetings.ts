@@ -11,7 +11,7 @@ const PAGE_SIZE = 50;
 
 export const cohortMeetingsQueryKey = (course: Course, when: MeetingsWhen, from: string) => ['/api/cohort-meetings', course, when, from] as const;
 
-/** GET /api/cohort-meetings?course=&when=&from=&cursor=: one page of the course's meetings (issue 16). */
+/** GET /api/cohort-meetings?course=&when=&from=&cursor=: one page of the course's meetings. */
 export function getCohortMeetings(course: Course, when: MeetingsWhen, from: string, cursor?: string) {
   const query = new URLSearchParams({ course, when, from, limit: String(PAGE_SIZE), ...(cursor && { cursor }) });
   return apiRequest<CohortMeetingPage>('GET', `/api/cohort-meetings?${query}`);

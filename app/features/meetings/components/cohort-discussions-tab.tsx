@@ -20,7 +20,7 @@ const JOINABLE_STATUS = 'scheduled';
 
 /**
  * Spec point 2, Cohort Discussions: the course's meetings, each with a join button. Those from
- * today on come first, soonest first, a page at a time (issue 16); past ones only when asked for,
+ * today on come first, soonest first, a page at a time; past ones only when asked for,
  * latest first, so the first screen costs one request.
  */
 export function CohortDiscussionsTab({ studentId, course, readOnly }: { studentId: string; course: Course; readOnly: boolean }) {

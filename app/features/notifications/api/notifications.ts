@@ -5,7 +5,7 @@ import { linkSecretFromLocation } from '#app/lib/link-secret.ts';
 
 const KEY = ['/api/notifications'] as const;
 
-/** GET /api/notifications (issue 14, item 5): the newest page, looked at again every two minutes while the dashboard is open. */
+/** GET /api/notifications: the newest page, looked at again every two minutes while the dashboard is open. */
 export function useNotifications() {
   return useQuery({ queryKey: KEY, queryFn: () => apiRequest<NotificationPage>('GET', '/api/notifications?limit=20'), refetchInterval: 120_000 });
 }
@@ -45,7 +45,7 @@ export function useSaveNotificationSettings() {
 export const emailConfirmationTokenFromLocation = () => linkSecretFromLocation('confirm-email');
 
 /**
- * POST /api/me/email-confirmation, once per opened link (issue 34): the new address becomes the
+ * POST /api/me/email-confirmation, once per opened link: the new address becomes the
  * one notifications go to. A query, not a mutation, so a second render does not send it twice.
  */
 export function useEmailConfirmation(token: string) {

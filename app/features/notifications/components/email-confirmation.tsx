@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { describeApiError } from '#app/lib/describe-api-error.ts';
 import { useEmailConfirmation } from '../api/notifications.ts';
 
-/** The page a confirmation link opens (issue 34): it confirms the address, on any device, signed in or not. */
+/** The page a confirmation link opens: it confirms the address, on any device, signed in or not. */
 export function EmailConfirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const confirmation = useEmailConfirmation(token);

@@ -19,8 +19,8 @@ const formSchema = notificationSettingsSchema.extend({ email: z.union([z.literal
 type FormValues = z.infer<typeof formSchema>;
 
 /**
- * Which notifications are also e-mailed, to which address and in which language (issue 14,
- * item 5). Opened from the bell, or by the link at the foot of every such e-mail.
+ * Which notifications are also e-mailed, to which address and in which language. Opened from the
+ * bell, or by the link at the foot of every such e-mail.
  */
 export function NotificationSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ function SettingsForm({ settings, onDone }: { settings: NotificationSettingsResp
       { ...values, email: values.email || null },
       {
         onSuccess: (saved) => {
-          // A new address is used once it is confirmed (issue 34): say where the link went, or why none did.
+          // A new address is used once it is confirmed: say where the link went, or why none did.
           const description =
             saved.confirmationMailed === true
               ? t('dashboard.notifications.settings.confirmation_sent', { email: saved.pendingEmail })

@@ -15,7 +15,7 @@ const NotificationSettingsDialog = lazy(() => import('./notification-settings-di
 const isCourse = (value: string | undefined): value is Course => (COURSES as readonly string[]).includes(value ?? '');
 
 /**
- * The bell (spec point 2; issue 14, item 5): real notifications with an unread count, and cohort
+ * The bell (spec point 2): real notifications with an unread count, and cohort
  * meetings starting within the hour. Opening one marks it read and goes to what it is about.
  */
 export function NotificationsMenu() {

@@ -9,7 +9,7 @@ export type SubmitPaperVariables = { studentId: string; course: Course; title: s
 export const PAPER_SUBMISSION = 'reflection-paper';
 
 /**
- * POST /api/students/{id}/reflection-papers through the outbox (issue 13, item 4): a paper
+ * POST /api/students/{id}/reflection-papers through the outbox: a paper
  * written in the page (JSON) or a file (multipart, the file kept on the phone as it was chosen),
  * saved here first and sent now or when the connection returns. Resolves with the stored paper,
  * or `undefined` when it waits on the phone.

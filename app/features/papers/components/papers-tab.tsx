@@ -29,7 +29,7 @@ interface PapersTabProps {
 }
 
 /**
- * Reflection papers (issue 11, item 6): write one in the page or upload a file; each comes back
+ * Reflection papers: write one in the page or upload a file; each comes back
  * with its themes, argument and the course objectives it does not yet speak to.
  */
 export function PapersTab({ studentId, course, readOnly }: PapersTabProps) {
@@ -137,7 +137,7 @@ function PaperForm({ studentId, course }: { studentId: string; course: Course })
 }
 
 /**
- * Papers written on this phone that the server has not acknowledged yet (issue 13, item 4): each
+ * Papers written on this phone that the server has not acknowledged yet: each
  * with its state, waiting, sending, or refused with the reason and a retry. A sent one leaves
  * once the list from the server shows it.
  */

@@ -36,7 +36,7 @@ interface QuestionGeneratorProps {
   onContentSourceChange: (value: string) => void;
   keywordsText: string;
   onKeywordsTextChange: (value: string) => void;
-  /** The course's students, to send a question to (issue 11, item 1). */
+  /** The course's students, to send a question to. */
   students: RosterEntry[];
   SendDialog: SendQuestionDialog;
 }

@@ -14,7 +14,7 @@ type TransparencyList = QuestionSuggestion['clsaTransparency']['contentSources']
 
 /**
  * One generated question with its level, type, confidence, reasoning, keywords and CLSA
- * transparency; `onSend` offers to send it to students (issue 11, item 1).
+ * transparency; `onSend` offers to send it to students.
  */
 export function SuggestionCard({ suggestion, onSend }: { suggestion: QuestionSuggestion; onSend?: () => void }) {
   const { t, i18n } = useTranslation();

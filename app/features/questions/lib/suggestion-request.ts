@@ -9,7 +9,7 @@ export interface SuggestionProblem {
 /**
  * Checks a request against the shared schema before it is sent, so a too-short excerpt or too
  * many keywords get a translated message under the field instead of a round trip and a 400. The
- * schema (and zod) load on the first check, not with the educator's first screen (issue 16, item 2).
+ * schema (and zod) load on the first check, not with the educator's first screen.
  */
 export async function checkSuggestionRequest(input: SuggestionRequest): Promise<SuggestionProblem | null> {
   const { suggestionRequestSchema } = await import('#shared/schemas/questions.ts');

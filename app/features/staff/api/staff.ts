@@ -11,7 +11,7 @@ const PAGE_SIZE = 30;
 
 const staffKey = ['/api/admin', 'staff'] as const;
 
-/** GET /api/admin/staff?status=: one standing's educator accounts, most recent change first, a page at a time (issue 34). */
+/** GET /api/admin/staff?status=: one standing's educator accounts, most recent change first, a page at a time. */
 export function useStaff(status: StaffAccess) {
   const request = useAdminRequest();
   const result = useInfiniteQuery({

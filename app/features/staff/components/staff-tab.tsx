@@ -35,7 +35,7 @@ const STANDING_COLOURS: Record<StaffAccess, string> = {
 };
 
 /**
- * Issue 34: educator accounts are approved before they see any student. Those who registered as
+ * Educator accounts are approved before they see any student. Those who registered as
  * educators wait here with their note; the admin approves or refuses them, revokes an educator's
  * access later, or invites an educator directly. One standing at a time, a page at a time.
  */

@@ -11,7 +11,7 @@ export const STUDENTS_ERROR = 'Failed to fetch students';
 /** A roster row: the student's course, level, progress, last activity and name (spec point 2). */
 export type StudentListItem = RosterEntry;
 
-/** GET /api/students?course=&q=&cursor=: one page of a course's students by name (issue 16). */
+/** GET /api/students?course=&q=&cursor=: one page of a course's students by name. */
 export async function getStudentPage(course: Course, search: string, cursor?: string): Promise<StudentPage> {
   const params = new URLSearchParams({ course, limit: String(ROSTER_PAGE_SIZE), ...(search && { q: search }), ...(cursor && { cursor }) });
   try {
@@ -23,7 +23,7 @@ export async function getStudentPage(course: Course, search: string, cursor?: st
 
 /**
  * The course's students whose name matches `search`, a page at a time: the one list every staff
- * picker and the roster show (issue 16, item 3: they share one choice). Under '/api/students' so
+ * picker and the roster show (they share one choice). Under '/api/students' so
  * that a level change refreshes it.
  */
 export const studentDirectoryQueryKey = (course: Course, search: string) => ['/api/students', { course, search }] as const;

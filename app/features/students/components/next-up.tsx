@@ -7,7 +7,7 @@ import { useFormatters } from '#app/lib/use-formatters.ts';
 type Destination = 'dialogue' | 'assignments' | 'calendar';
 
 /**
- * The one next thing to do, first on a phone's screen (issue 16, item 3): a Socratic question
+ * The one next thing to do, first on a phone's screen: a Socratic question
  * waiting for an answer, else the assignment due soonest, else the next event. Nothing when
  * there is nothing to do. Everything it needs is in the dashboard's one answer.
  */

@@ -8,7 +8,7 @@ interface PortalHeaderProps {
   /** The course being studied; without one the header shows a generic journey line (spec point 2). */
   course?: Course;
   level: number;
-  /** The student's own portal: its greeting is the page's one heading (issue 16: one greeting at most). */
+  /** The student's own portal: its greeting is the page's one heading (one greeting at most). */
   pageHeading?: boolean;
 }
 

@@ -14,7 +14,7 @@ interface StudentPerformanceTableProps {
   failed: boolean;
   onAdjust: (student: StudentListItem) => void;
   onView: (studentId: string) => void;
-  /** The roster's paging (issue 16: 50 students a page), for its "Show more students". */
+  /** The roster's paging (50 students a page), for its "Show more students". */
   more?: PagedList;
 }
 
