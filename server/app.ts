@@ -44,11 +44,11 @@ import { gradingRoutes } from '#server/modules/grading/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
-    /** Worker threads for file reading and NLP: never on the event loop (issue 10, item 2). */
+    /** Worker threads for file reading and NLP: never on the event loop. */
     heavyWork: HeavyWork;
     /** The server key that wraps reflection papers' keys, or why there is none. */
     paperKey: PaperKey;
-    /** Outgoing mail: SMTP, or a folder when SMTP is not set up (issue 14). */
+    /** Outgoing mail: SMTP, or a folder when SMTP is not set up. */
     mailer: Mailer;
   }
 }
@@ -89,7 +89,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
     bodyLimit: 1024 * 1024,
   };
   // HTTPS here when a certificate is given: HTTP/2 sends a screen's many small files over one
-  // connection, where HTTP/1.1 fetches six at a time, a round trip each (issue 16, item 2).
+  // connection, where HTTP/1.1 fetches six at a time, a round trip each.
   const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } : null;
   const app = (tls
     ? Fastify({ ...(options as FastifyHttp2SecureOptions<Http2SecureServer>), http2: true, https: { allowHTTP1: true, ...tls } })
@@ -99,7 +99,7 @@ export async function buildApp({ env, database, storage, heavyWork, mailer, logg
   app.decorate('heavyWork', heavyWork ?? createHeavyWork({ threads: env.WORKER_THREADS, memoryMb: env.WORKER_MEMORY_MB }));
   if (ownsHeavyWork) app.addHook('onClose', () => app.heavyWork.close());
   app.decorate('paperKey', resolvePaperKey(env, database));
-  // Papers from before issue 34 have their titles sealed once the key is there; after that, one empty read.
+  // Papers from before migration 0032 have their titles sealed once the key is there; after that, one empty read.
   app.addHook('onReady', async () => void (await sealLegacyPaperTitles(app.db, app.paperKey)));
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, folder: join(env.DATA_DIR, 'mail'), log: app.log }));
   app.addHook('onClose', async () => app.mailer.close());

@@ -48,7 +48,7 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /**
      * App processes serving one port (node:cluster), for a PostgreSQL server: each has its own
-     * event loop, and all state is in the database (issue 16). The embedded database is one process's.
+     * event loop, and all state is in the database. The embedded database is one process's.
      */
     APP_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Which proxies to trust for the client IP: false, true, a hop count or a list of addresses. */
@@ -80,7 +80,7 @@ const envSchema = z
     /**
      * Failed logins per account from all unrecognised sources together, per ceiling window, after
      * which a browser the account does not know must solve a proof of work per attempt and the
-     * owner is told by mail (issue 34, item 6). Never a refusal of the right password.
+     * owner is told by mail. Never a refusal of the right password.
      */
     LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
     LOGIN_CEILING_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -116,10 +116,10 @@ const envSchema = z
     /** Worker threads for file reading and NLP (default: each app process's share of the cores, less one, at least one) and each one's heap limit. */
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
-    /** Cohort analytics and learning gaps older than this are answered at once and refreshed in the background (issue 16). */
+    /** Cohort analytics and learning gaps older than this are answered at once and refreshed in the background. */
     ANALYTICS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
-    /** Outgoing mail (issue 14): smtp://user:pass@host:587 or smtps://...:465. Unset, mail goes to DATA_DIR/mail and the log. */
+    /** Outgoing mail: smtp://user:pass@host:587 or smtps://...:465. Unset, mail goes to DATA_DIR/mail and the log. */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// address')
@@ -153,7 +153,7 @@ const envSchema = z
     message: "more than one app process needs DATABASE_URL (a PostgreSQL server): the embedded database's directory is one process's",
     path: ['APP_PROCESSES'],
   })
-  // Issue 34: a fixed http://localhost:5000 mailed links to nothing when PORT was another. Every reader still gets a URL.
+  // A fixed http://localhost:5000 mailed links to nothing when PORT was another. Every reader still gets a URL.
   .transform((env) => ({ ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? localBaseUrl(env) }));
 
 export type Env = z.infer<typeof envSchema>;

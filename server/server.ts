@@ -54,7 +54,7 @@ async function serve() {
   const app = await buildApp({ env, database, storage, heavyWork });
   if (app.paperKey.problem) app.log.warn(`Reflection papers are refused until this is fixed: ${app.paperKey.problem}`);
   const stopMaintenance = startMaintenance(database, env.SESSION_IDLE_TIMEOUT_MINUTES, app.log);
-  // Background jobs (issue 5: content processing). Jobs live in the database, so one left running by a crash is taken up again.
+  // Background jobs (content processing). Jobs live in the database, so one left running by a crash is taken up again.
   const jobWorker = startJobWorker(database.db, {
     handlers: jobHandlers(app),
     log: app.log,
@@ -76,6 +76,6 @@ async function serve() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  // One line a person reads (issue 10, item 7): where to go, which database, whether the demo is there.
+  // One line a person reads: where to go, which database, whether the demo is there.
   if (demoData) console.log(startupLine({ env, driver: database.driver, demoData, address: app.server.address(), processes: 1 }));
 }

@@ -10,7 +10,7 @@ import { createTestApp, createUser, type TestApp } from '#server/test/app.ts';
 const fixtures = resolve(import.meta.dirname, 'test/fixtures');
 const TLS = { TLS_CERT_FILE: resolve(fixtures, 'tls-test-cert.pem'), TLS_KEY_FILE: resolve(fixtures, 'tls-test-key.pem') };
 
-describe('HTTPS with HTTP/2 when a certificate is configured (issue 16, item 2)', () => {
+describe('HTTPS with HTTP/2 when a certificate is configured', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {

@@ -36,7 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (!target.dataDir) return pgliteHandle(await startDatabaseThread(null, 'snapshot' in target ? target.snapshot : undefined), target.logger);
   mkdirSync(target.dataDir, { recursive: true });
-  // Before opening: a second process on the same directory would silently lose its writes (issue 10, item 1).
+  // Before opening: a second process on the same directory would silently lose its writes.
   const lock = await lockDataDir(target.dataDir);
   let thread: DatabaseThread;
   try {
@@ -51,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /**
  * PGlite on its own thread (./pglite-thread.ts), behind node-postgres as a PostgreSQL server is:
  * the same driver, result types and named prepared statements, each statement parsed and planned
- * once (issue 16, item 1). A few connections share PGlite's one session (./pglite-connection-sharing.ts):
+ * once. A few connections share PGlite's one session (./pglite-connection-sharing.ts):
  * while the main thread reads one statement's answer, the next is already waiting in the thread.
  */
 const PGLITE_CONNECTIONS = 4;
@@ -80,7 +80,7 @@ export function rowsOf<T>(result: unknown): T[] {
 /**
  * A statement built once per database handle (and per `shape`, for a list whose filters vary) and
  * executed as a prepared statement: the ORM does not rebuild its text on each request, and
- * PostgreSQL keeps its plan per connection (issue 16, item 1: the reads every request makes).
+ * PostgreSQL keeps its plan per connection (for the reads every request makes).
  * `build` names the statement with `.prepare(name)`, a name per shape.
  */
 export function preparedPer<T, S extends string = ''>(build: (db: Database, shape: S) => T): (db: Database, shape?: S) => T {
@@ -105,7 +105,7 @@ interface PreparedSelect {
  * Gives a prepared select a row mapper compiled once from its columns. The ORM's own mapper works
  * out each column's decoder and path again for every value of every row: on a 50-row page of 20
  * columns that was a third of what the server spent on the request, more than reading the rows
- * from the database's answer (issue 16, item 1). The objects are the same: the same nesting, each
+ * from the database's answer. The objects are the same: the same nesting, each
  * value through its column's decoder. A statement that nests the columns of a left-joined table
  * (an object that may be null as a whole) keeps the ORM's mapper.
  */

@@ -21,7 +21,7 @@ async function bothWays(name: string, build: (db: DatabaseHandle['db']) => { pre
   return { orm, kept, compiled: typeof (statement as { customResultMapper?: unknown }).customResultMapper === 'function' };
 }
 
-describe('prepared statements with compiled row mappers (issue 16, item 1)', () => {
+describe('prepared statements with compiled row mappers', () => {
   it('give the objects the ORM gives: nesting, dates, numbers, fragments and nulls', async () => {
     const {
       orm,

@@ -49,7 +49,7 @@ describe('the data directory lock', () => {
   });
 });
 
-describe("second processes on a running server's PGlite directory (issue 10, item 1)", () => {
+describe("second processes on a running server's PGlite directory", () => {
   it('create-admin writes through the running server; a second server and db:seed refuse and write nothing; the admin survives a crash', async () => {
     const dataDir = join(scratch, 'server-data');
     const env = { DATA_DIR: dataDir, STORAGE_DIR: join(scratch, 'server-storage'), SEED_DEMO_DATA: 'false' };

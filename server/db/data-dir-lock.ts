@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * One writer per PGlite directory (issue 10, item 1). PGlite is PostgreSQL in one process: a
+ * One writer per PGlite directory. PGlite is PostgreSQL in one process: a
  * second process opening the same directory writes into files the first one overwrites, so a
  * second `npm start`, `db:seed` or `create-admin` lost its writes silently.
  *

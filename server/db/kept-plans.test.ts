@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /**
- * Issue 16, item 1: a list's prepared statement is planned once and its plan kept, not planned
+ * A list's prepared statement is planned once and its plan kept, not planned
  * again on every request. At 50,000 students the roster, the grading list, the admin lists and the
  * review list were planned on each of their executions (0.2 ms of the database's time for the
  * grading list, as much as running it). The calendar's public events read a partial index, which

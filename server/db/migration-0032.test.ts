@@ -12,7 +12,7 @@ import { sealLegacyPaperTitles } from '#server/modules/papers/service.ts';
 import { newPaperKey, open, openPaperKey, seal } from '#server/modules/papers/sealing.ts';
 
 /**
- * Issue 34's migrations (0032, 0033) on a database that already holds rows: educators keep their
+ * Migrations 0032 and 0033 on a database that already holds rows: educators keep their
  * access, unconfirmed notification addresses stop receiving mail, a paper's clear analysis goes
  * (to be worked out again, sealed) and its clear title is sealed when the server starts, kept
  * idempotency answers lose their clear body and key.
@@ -24,7 +24,7 @@ let drop: (() => Promise<void>) | undefined;
 const serverKey = randomBytes(32);
 
 beforeAll(async () => {
-  // The committed migrations up to 0031: the schema this issue started from.
+  // The committed migrations up to 0031: the schema these migrations start from.
   folder = mkdtempSync(join(tmpdir(), 'kti-migrations-'));
   cpSync(fileURLToPath(new URL('../../drizzle', import.meta.url)), folder, { recursive: true });
   const journalFile = join(folder, 'meta', '_journal.json');
@@ -58,7 +58,7 @@ describe('migrations 0032 and 0033 on rows from before', () => {
       (${ids.applicant}, 'esther@example.org', 'x', 'student', 'Esther', 'esther@example.org'),
       (${ids.typed}, 'joseph', 'x', 'student', 'Joseph', 'someone.else@example.org')`);
     await db.execute(sql`insert into students (id, user_id) values (${ids.student}, ${ids.typed})`);
-    // A paper as issue 11 stored it: text sealed, title and analysis in clear.
+    // A paper as stored before migration 0032: text sealed, title and analysis in clear.
     const { paperKey, encryptionKey } = newPaperKey(serverKey, ids.paper);
     await db.execute(sql`insert into reflection_papers (id, student_id, title, content, encryption_key, file_name, analysis_status, semantic_analysis, keywords, analyzed_at)
       values (${ids.paper}, ${ids.student}, 'My grandmother in Kakamega', ${seal(paperKey, ids.paper, 'content', 'A paper.')}, ${encryptionKey}, 'kakamega.txt', 'complete',

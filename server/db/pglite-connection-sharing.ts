@@ -1,5 +1,5 @@
 /**
- * Several node-postgres connections over PGlite's one session (issue 16, item 1). With one
+ * Several node-postgres connections over PGlite's one session. With one
  * connection, every statement of every request waited for the one before it to come back to the
  * main thread: the database's thread sat idle while the event loop was busy, and the event loop
  * while the thread ran. With several, the next request's statement is already waiting when one

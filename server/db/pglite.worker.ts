@@ -1,7 +1,7 @@
 /**
  * The embedded database (PGlite) in its own thread (./pglite-thread.ts): statements run here, so a
  * request's JSON, validation and rendering on the server's event loop never wait behind another
- * request's query (issue 16, item 1), and the two use two cores.
+ * request's query, and the two use two cores.
  *
  * It speaks the PostgreSQL wire protocol, as PGlite's socket server does: bytes in, bytes out, in
  * the order they came. The main thread's node-postgres does the rest, as on a PostgreSQL server.
@@ -54,8 +54,8 @@ port.on('message', async (message: ToDatabase) => {
 /**
  * Runs a batch and gathers the bytes PostgreSQL writes, as they are written. execProtocolRaw would
  * also parse every message of the answer in JavaScript (for its own query API, which this thread
- * does not use) and keep them: at 50 rows a page that parse was two fifths of this thread's work
- * (issue 16, item 1). node-postgres on the main thread reads the bytes, as from a server.
+ * does not use) and keep them: at 50 rows a page that parse was two fifths of this thread's work.
+ * node-postgres on the main thread reads the bytes, as from a server.
  */
 async function run(batch: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];

@@ -77,7 +77,7 @@ function startSupervisor(env: Record<string, string>, options: SuperviseOptions)
   return { ...supervisor, started: () => pidsThat('starting'), listening: () => pidsThat('listening') };
 }
 
-describe('the supervisor of several app processes (issue 34: it must not take itself down)', () => {
+describe('the supervisor of several app processes (it must not take itself down)', () => {
   it('replaces a process killed while it starts, at the first start and later, and keeps the port answering', async () => {
     const supervisor = startSupervisor({ WORKER_START_MS: '1500' }, { firstRestartDelayMs: 100, maxRestartDelayMs: 400, maxStartupFailures: 3 });
     const { output } = supervisor;
@@ -169,7 +169,7 @@ describe('app processes (APP_PROCESSES)', () => {
 // the suite's PostgreSQL pass (TEST_DATABASE_URL), as CI runs it.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  describe('several app processes on one PostgreSQL (issue 16)', () => {
+  describe('several app processes on one PostgreSQL', () => {
     it('serve one port with one sign-in; a process that dies is replaced; SIGTERM ends them all', async () => {
       const database = await createServerDatabase(serverUrl);
       const password = 'processes share this password';

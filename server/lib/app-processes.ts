@@ -6,7 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
  */
 export const PREPARED_BY_SUPERVISOR = 'KTI_DATABASE_PREPARED';
 
-// Issue 34: one process killed while it started used to stop the whole service. Now every process
+// One process killed while it started used to stop the whole service. Now every process
 // that ends is replaced, after a delay that doubles while replacements keep ending soon.
 /** The delay before the first replacement: a process that fails at once does not spin the CPU. */
 export const FIRST_RESTART_DELAY_MS = 1_000;
@@ -47,10 +47,9 @@ const minutes = (ms: number) => (ms >= 60_000 ? `${ms / 60_000} min` : seconds(m
 
 /**
  * Runs `count` app processes on one port (node:cluster: this process accepts the connections and
- * hands each to the processes in turn), for the server on PostgreSQL, which holds all state
- * (issue 16: the same code spread over several app processes). A process that ends, while serving
- * or while starting, is replaced after a delay (FIRST_RESTART_DELAY_MS doubling to
- * MAX_RESTART_DELAY_MS, back to the first after STABLE_AFTER_MS of service); only repeated start-up
+ * hands each to the processes in turn), for the server on PostgreSQL, which holds all state. A
+ * process that ends, while serving or while starting, is replaced after a delay
+ * (FIRST_RESTART_DELAY_MS doubling to MAX_RESTART_DELAY_MS, back to the first after STABLE_AFTER_MS of service); only repeated start-up
  * failures with nothing serving stop the service (MAX_STARTUP_FAILURES), with exit code 1.
  * SIGTERM or SIGINT asks each process to finish its requests and close, then this one exits 0.
  * Resolves with the port once `count` processes listen for the first time.

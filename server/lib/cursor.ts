@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { validationFailed } from '#server/errors.ts';
 
 /**
- * Keyset pagination cursors (issue 16): the sort key of the last row a page showed, opaque to
+ * Keyset pagination cursors: the sort key of the last row a page showed, opaque to
  * clients (base64url JSON), tagged with the list it belongs to so that a cursor from another
  * query is refused instead of silently paging the wrong list.
  */
@@ -88,7 +88,7 @@ export function afterTimeAndId(
  * subquery. With a bare parameter PostgreSQL plans a named statement again on every execution
  * once its table is large: the plan for the page size it is given always looks cheaper than the
  * kept plan, which assumes a tenth of the rows. A subquery's value is unknown to both plans alike,
- * so the kept one is used from the sixth execution on (issue 16, item 1). An unnamed statement (a
+ * so the kept one is used from the sixth execution on. An unnamed statement (a
  * search, planned for its own pattern each time) keeps the bare parameter: its plan knows the size.
  */
 export const pageLimit = (statementName?: string): Placeholder =>

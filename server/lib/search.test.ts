@@ -4,7 +4,7 @@ import { applications } from '#server/db/schema/index.ts';
 import { commonWords, containsPattern, narrowedPattern } from '#server/lib/search.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 
-describe('what a trigram index is asked for (issue 16, item 1)', () => {
+describe('what a trigram index is asked for', () => {
   it('leaves out the words most rows hold, and any part of them, keeping the rest in order', () => {
     expect(narrowedPattern('bench 4242', ['bench', 'zawadi'])).toBe('%4242%');
     expect(narrowedPattern('Pastor Grace Kamau', ['pastor', 'grace'])).toBe('%kamau%');
@@ -21,7 +21,7 @@ describe('what a trigram index is asked for (issue 16, item 1)', () => {
   });
 });
 
-describe('a search that names a word most names hold (issue 16, item 1)', () => {
+describe('a search that names a word most names hold', () => {
   let t: TestApp;
   let educator: string;
   let admin: string;

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '#server/db/client.ts';
 
 /**
- * The ILIKE pattern for "contains `q`" (issue 16, item 1: lists are searchable by name): `%`, `_`
+ * The ILIKE pattern for "contains `q`" (lists are searchable by name): `%`, `_`
  * and the backslash are escaped (backslash is ILIKE's default escape), so a person's `%` or `_`
  * is matched as itself, never as a wildcard.
  */

@@ -5,7 +5,7 @@ import type { StaffAccess } from '#shared/auth/permissions.ts';
 import { AppError, forbidden, unauthorized } from '#server/errors.ts';
 
 /**
- * Who may call a route. Every /api route must declare one (issue 2, item 7):
+ * Who may call a route. Every /api route must declare one:
  * - 'public': anyone;
  * - 'session': any signed-in session, even one still at the role-selection step;
  * - 'authenticated': a signed-in session acting as a role;
@@ -56,7 +56,7 @@ export const accessPlugin = fp(
       if (!session) throw unauthorized();
       if (access === 'session') return;
       if (session.role === null) {
-        // An educator account an admin has not approved (or has refused or revoked) acts as no role (issue 34).
+        // An educator account an admin has not approved (or has refused or revoked) acts as no role.
         if (session.user.accountRole === 'educator') throw staffAccessRefused(session.user.staffAccess);
         throw new AppError(403, 'ROLE_SELECTION_REQUIRED', 'Choose a role before continuing');
       }

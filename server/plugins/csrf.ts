@@ -14,10 +14,10 @@ function originOf(value: string): string | null {
 }
 
 /**
- * Cross-site request forgery defence on top of the SameSite=Lax cookie (issue 2, item 5):
+ * Cross-site request forgery defence on top of the SameSite=Lax cookie:
  * a write whose Origin (or, lacking it, Referer) names another site is refused. A request
  * with neither header is not a browser's cross-site form or fetch, so it passes. Scheme, host
- * and port are compared (issue 10, item 4): http://our-host or our-host:8080 is another site.
+ * and port are compared: http://our-host or our-host:8080 is another site.
  */
 export const csrfPlugin = fp<{ allowedOrigins: string[] }>(
   async (app, { allowedOrigins }) => {

@@ -11,7 +11,7 @@ import { createServerDatabase } from '#server/test/database.ts';
 import { startServer } from '#server/test/server-process.ts';
 
 /**
- * Issue 34: exactly once across a crash. The real server (server/server.ts) is killed inside an
+ * Exactly once across a crash. The real server (server/server.ts) is killed inside an
  * idempotent write's transaction by its test hook (IDEMPOTENCY_TEST_CRASH), started again on the
  * same data, and the client's replay of the same key must write once and be answered as a first
  * request is. On PGlite in a directory, or on a fresh database of TEST_DATABASE_URL's server.
@@ -73,7 +73,7 @@ async function exitSignal(server: Awaited<ReturnType<typeof startServer>>) {
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('a crash inside an idempotent write (issue 34)', () => {
+describe('a crash inside an idempotent write', () => {
   it('leaves neither the write nor its key: the replay after a restart writes once and is answered as a first request', async () => {
     const { env, open, student } = await prepareDatabase();
     const title = `Grace in the wilderness ${randomUUID().slice(0, 8)}`;

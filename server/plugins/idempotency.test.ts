@@ -240,7 +240,7 @@ describe('Idempotency-Key on a submission', () => {
     await t.db
       .insert(idempotencyKeys)
       .values({ scope: student.userId, key, fingerprint, statusCode: 200, response: '{"id":"kept in clear"}', completedAt: sql`now()` });
-    // The lead's migration for issue 34, on this row only.
+    // Migration 0032's change to kept answers, on this row only.
     await t.db.execute(sql`delete from idempotency_keys where status_code is null and scope = ${student.userId}`);
     await t.db.execute(
       sql`update idempotency_keys set key = encode(sha256(convert_to(key, 'UTF8')), 'hex'), response = null where scope = ${student.userId} and key = ${key}`,

@@ -8,8 +8,8 @@ import { AppError, validationFailed } from '#server/errors.ts';
 import { decryptToken, encryptToken } from '#server/lib/crypto.ts';
 
 /**
- * Exactly-once writes for work sent from a phone that may lose its connection (issue 13, item 4;
- * issue 34; docs/decisions/004-offline.md). A route that opts in with `config: { idempotent: true }`
+ * Exactly-once writes for work sent from a phone that may lose its connection
+ * (docs/decisions/004-offline.md). A route that opts in with `config: { idempotent: true }`
  * makes its write through `idempotentWrite`; called with an `Idempotency-Key` header:
  * - the first request claims the key, makes the write and stores its answer (status and body) in
  *   ONE transaction, so a crash leaves both or neither: never a write without its key, never a
@@ -24,7 +24,7 @@ import { decryptToken, encryptToken } from '#server/lib/crypto.ts';
  *   transaction at a time). On PostgreSQL the wait is bounded (CLAIM_WAIT_MS): then 409, retry.
  *   There is no timer: a key is pending only inside a live transaction;
  * - a write that fails (any 4xx or 5xx) rolls its key back with it, so the client's retry runs again.
- * At rest (issue 34: nothing of a reflection paper in clear), the row holds the SHA-256 of the
+ * At rest (nothing of a reflection paper is kept in clear), the row holds the SHA-256 of the
  * client's key and the answer encrypted (AES-256-GCM) under a key derived from the client's key:
  * a dump without the client's key reveals no answer. The fingerprint is an HMAC under that key too,
  * so a guessable body (a grade) cannot be confirmed from a dump either.
@@ -33,7 +33,7 @@ import { decryptToken, encryptToken } from '#server/lib/crypto.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route accepts an `Idempotency-Key` header and writes through `idempotentWrite` (issue 13). */
+    /** The route accepts an `Idempotency-Key` header and writes through `idempotentWrite`. */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -51,7 +51,7 @@ interface IdempotencyClaim {
   keyHash: string;
   /** HMAC of method, url and body under the key's own secret. */
   fingerprint: string;
-  /** SHA-256 of method, url and body: how rows written before issue 34 were fingerprinted. */
+  /** SHA-256 of method, url and body: how rows written before migration 0032 were fingerprinted. */
   legacyFingerprint: string;
   /** AES-256-GCM key for the stored answer, derived from the client's key. */
   answerKey: Buffer;
@@ -116,8 +116,8 @@ async function findKey(db: Database, claim: IdempotencyClaim): Promise<KeyRow | 
 }
 
 /**
- * A row that answers a replay: one completed with a success. Rows written before issue 34 may
- * also hold a refusal (4xx was kept then); such a request wrote nothing, so it is run again.
+ * A row that answers a replay: one completed with a success. Rows written before migration 0032
+ * may also hold a refusal (4xx was kept then); such a request wrote nothing, so it is run again.
  */
 const completed = (row: KeyRow): row is KeyRow & { statusCode: number } => row.statusCode !== null && row.statusCode < 400;
 
@@ -125,7 +125,7 @@ const sameFingerprint = (a: string, b: string) => a.length === b.length && timin
 
 /** Answers a replay from the stored row, or refuses a key reused for another request. */
 function replay(reply: FastifyReply, claim: IdempotencyClaim, row: KeyRow & { statusCode: number }): FastifyReply {
-  // Rows from before issue 34 (the migration cleared their answers) were fingerprinted in the clear.
+  // Rows from before migration 0032 (it cleared their answers) were fingerprinted in the clear.
   const legacy = row.response === null;
   if (!sameFingerprint(row.fingerprint, legacy ? claim.legacyFingerprint : claim.fingerprint)) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request', {
@@ -182,8 +182,8 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
 
 /**
  * Claims the key inside the write's transaction. True when this transaction now holds it; false
- * when another request completed it first. A row left without a success (from before issue 34)
- * is taken over. On PostgreSQL, a key another transaction holds makes this wait for it, up to
+ * when another request completed it first. A row left without a success (from before migration
+ * 0032) is taken over. On PostgreSQL, a key another transaction holds makes this wait for it, up to
  * CLAIM_WAIT_MS.
  */
 async function claimKey(tx: Database, claim: IdempotencyClaim, driver: 'pglite' | 'postgres'): Promise<boolean> {

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { cookie: educator, ...headers } });
 
-describe('API reads revalidate cheaply (issue 16, item 2: ETag)', () => {
+describe('API reads revalidate cheaply (ETag)', () => {
   it('answers 304 with no body while the list is unchanged, and the new list once it changes', async () => {
     const first = await get('/api/students?course=Missions');
     expect(first.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('API reads revalidate cheaply (issue 16, item 2: ETag)', () => {
   });
 });
 
-describe('API answers go compressed to a phone that accepts it (issue 16, item 2)', () => {
+describe('API answers go compressed to a phone that accepts it', () => {
   it('sends a page of students brotli- or gzip-compressed, the same JSON once decoded, with the same tag as uncompressed', async () => {
     for (let i = 0; i < 30; i++) await createUser(t.db, { role: 'student', name: `Compressed Learner ${i}` });
     const plain = await get('/api/students?limit=50');

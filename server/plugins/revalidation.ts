@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 /**
- * Cheap revalidation of API reads (issue 16, item 2): every successful GET under /api carries an
+ * Cheap revalidation of API reads: every successful GET under /api carries an
  * ETag of its body, and a request whose If-None-Match holds it is answered 304 with no body. The
  * browser keeps the last answer (private: never a shared cache) and asks again each time
  * (no-cache), so a phone on a slow link downloads a list only when it has changed. Routes that

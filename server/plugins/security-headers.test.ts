@@ -34,7 +34,7 @@ const directives = (header: unknown) =>
       .map(([name, ...values]) => [name, values]),
   );
 
-describe('security headers (issue 10, item 4)', () => {
+describe('security headers', () => {
   it('allow only our own scripts on a page: files from this origin and the inline one by its hash', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(200);

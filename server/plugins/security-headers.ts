@@ -58,7 +58,7 @@ const DOCUMENT_ONLY_HEADERS = new Set([
 /**
  * The headers helmet sets with these options, worked out once: they do not depend on the request.
  * (@fastify/helmet built helmet afresh, its policy parsed again, on every request: about a tenth
- * of the server's time on a small API answer, issue 16, item 1.)
+ * of the server's time on a small API answer.)
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -77,7 +77,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every page and API answer (issue 10, item 4), by helmet: a
+ * Security headers on every page and API answer, by helmet: a
  * Content-Security-Policy that runs only our own scripts (files from this origin, and the
  * inline ones by hash), no framing, nosniff, a referrer policy, and HSTS in production.
  */
@@ -114,8 +114,8 @@ export const securityHeadersPlugin = fp<{ distDir: string; production: boolean; 
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     // A hashed script, style or font, or a strings file, is never a document: the headers that
-    // govern one only cost bytes there, about 700 on each of a screen's 40 files over HTTP/1.1
-    // (issue 16, item 2). nosniff, the resource policy and HSTS stay.
+    // govern one only cost bytes there, about 700 on each of a screen's 40 files over HTTP/1.1.
+    // nosniff, the resource policy and HSTS stay.
     const appFiles = Object.fromEntries(Object.entries(everyAnswer).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(/^\/(assets|locales)\//.test(request.url) ? appFiles : everyAnswer);

@@ -19,7 +19,7 @@ export interface SessionUser {
   studentId: string | null;
   /** That profile's course: a student's dashboard opens on it without asking for the profile first. */
   studentCourse: Course | null;
-  /** An educator account's standing (issue 34): only an approved educator acts as one. Null for other accounts. */
+  /** An educator account's standing: only an approved educator acts as one. Null for other accounts. */
   staffAccess: StaffAccess | null;
 }
 
@@ -65,7 +65,7 @@ declare module 'fastify' {
       start: (request: FastifyRequest, reply: FastifyReply, user: SessionUser) => Promise<Session>;
       /**
        * Sets the role a privileged account acts as, under a new session id: the old cookie stops
-       * working (issue 34, item 7), so an id seen before the switch cannot act with the new role.
+       * working, so an id seen before the switch cannot act with the new role.
        */
       setRole: (request: FastifyRequest, reply: FastifyReply, role: Role) => Promise<Session>;
       destroy: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -81,7 +81,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Privileged accounts act as whichever role they picked; an educator acts as one only once an
- * admin has approved the account (issue 34), and as no role before (every route that needs a
+ * admin has approved the account, and as no role before (every route that needs a
  * role refuses it); others always act as their own role.
  */
 export function effectiveRole(user: Pick<SessionUser, 'accountRole' | 'staffAccess'>, chosenRole: Role | null): Role | null {
@@ -91,7 +91,7 @@ export function effectiveRole(user: Pick<SessionUser, 'accountRole' | 'staffAcce
 }
 
 /**
- * Server-side sessions in the database (issue 2, item 5): an opaque random token in an
+ * Server-side sessions in the database: an opaque random token in an
  * HttpOnly SameSite=Lax cookie, its hash in `sessions`, an idle timeout and an absolute lifetime.
  */
 export const sessionPlugin = fp<SessionOptions>(
@@ -110,8 +110,7 @@ export const sessionPlugin = fp<SessionOptions>(
 
     app.decorateRequest('session', null);
 
-    // Every API request reads its session: one prepared statement, built once, whose plan the
-    // database keeps (issue 16, item 1).
+    // Every API request reads its session: one prepared statement, built once, whose plan the database keeps.
     const sessionById = app.db
       .select({
         id: sessions.id,

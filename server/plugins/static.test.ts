@@ -23,7 +23,7 @@ function fakeClientBuild(dist = mkdtempSync(join(tmpdir(), 'kti-static-')), lang
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-describe("the dashboard's shell follows the session (issue 16, item 2)", () => {
+describe("the dashboard's shell follows the session", () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -101,7 +101,7 @@ function fakeBuildWithServerRender(): string {
 const inlineData = (html: string) => JSON.parse(/<script id="first-screen-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as FirstScreen;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 
-describe("a signed-in user's dashboard comes with their first screen in the page (issue 16, item 2)", () => {
+describe("a signed-in user's dashboard comes with their first screen in the page", () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -143,7 +143,7 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(response.body).not.toContain('first-screen-data');
   });
 
-  it("renders the copy the service worker keeps for the signed-in user's next visit, marked as a first screen; the shell carries no mark (issue 35, item 3)", async () => {
+  it("renders the copy the service worker keeps for the signed-in user's next visit, marked as a first screen; the shell carries no mark", async () => {
     const cookie = await loginAs(t.app, await createUser(t.db, { role: 'student' }));
     const kept = await dashboard({ cookie, 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'empty', 'x-first-screen': 'keep' });
     expect(titleOf(kept.body)).toBe('en dashboard-student rendered');
@@ -176,7 +176,7 @@ describe("a signed-in user's dashboard comes with their first screen in the page
     expect(data.students?.items).toBeInstanceOf(Array);
   });
 
-  it('sends an admin the staff shell, not a render: their screen is the admin portal, whose answers the first screen does not carry (issue 35, item 7)', async () => {
+  it('sends an admin the staff shell, not a render: their screen is the admin portal, whose answers the first screen does not carry', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const response = await dashboard({ cookie: await loginAs(t.app, admin, 'admin') });
     expect(response.statusCode).toBe(200);

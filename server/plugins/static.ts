@@ -89,7 +89,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       // The first screen is the dashboard as it opens: an address that names a tab
       // (/dashboard?tab=assignments, from a notification) opens another, which the shell renders.
       const opensATab = new URLSearchParams(request.url.split('?')[1]).has(TAB_PARAM);
-      // An admin opens on the admin portal (issue 35, item 7), whose answers the first screen does
+      // An admin opens on the admin portal, whose answers the first screen does
       // not carry: the client's copies saved on the phone would differ from a render without them.
       if (!session?.role || session.role === 'admin' || !navigation || opensATab) return app.sendPage!(request, reply);
       // A phone that gives up (a dropped connection, a reload) costs no render: its page leaves the queue.

@@ -56,7 +56,7 @@ export interface TestUser {
 
 /**
  * Inserts a user (and, for a student, the learner profile) straight into the database. An
- * educator is approved unless `staffAccess` says otherwise (issue 34).
+ * educator is approved unless `staffAccess` says otherwise.
  */
 export async function createUser(
   db: Database,
@@ -89,7 +89,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 /**
  * Logs in through the API and returns the session cookie; an admin also picks `actAs`, which
- * issues a new session id (issue 34, item 7): the cookie returned is the one set by that step.
+ * issues a new session id: the cookie returned is the one set by that step.
  */
 export async function loginAs(app: FastifyInstance, user: Pick<TestUser, 'username' | 'password' | 'role'>, actAs?: Role): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });

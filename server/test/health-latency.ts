@@ -3,7 +3,7 @@ import { startOwnClock } from './event-loop-lag.ts';
 
 /**
  * Polls /api/health every `intervalMs` until `work` settles and returns each answer's latency:
- * what another user feels while this work runs (issue 10, item 2: under 100 ms). A handler that
+ * what another user feels while this work runs (it must stay under 100 ms). A handler that
  * blocked the event loop would hold every poll until it let go. The time the OS left the test's
  * thread waiting for a CPU it gave to another process is left out.
  */

@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 
 // Heavy work is background work: on Linux this thread yields to the threads that answer requests
 // (the event loop, the embedded database's), so on a small machine a poll of /api/health does not
-// wait its turn behind an analysis (issue 16, item 1). Nice 5, not more: at 10, with both cores
+// wait its turn behind an analysis. Nice 5, not more: at 10, with both cores
 // busy answering, a 1,500-page book took longer than 30 s to read. Linux names a thread by its own
 // id under /proc; elsewhere the thread keeps the process's priority.
 try {

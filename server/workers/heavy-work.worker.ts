@@ -1,5 +1,5 @@
 /**
- * The work too heavy for the server's event loop (issue 10, item 2): reading uploaded files and
+ * The work too heavy for the server's event loop: reading uploaded files and
  * the NLP over them and over question sources, and writing the built-in engine's questions. Each export is one task kind; the pool
  * (./pool.ts) runs it in a worker thread with memory and time limits. Arguments and results
  * cross the thread boundary by structured clone, so errors travel as plain data.

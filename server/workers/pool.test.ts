@@ -15,7 +15,7 @@ afterAll(() => Promise.all(pools.map((p) => p.close())));
 
 const PARAGRAPH = 'Byang Kato warned the churches of Africa in Nairobi that syncretism threatened the gospel. ';
 
-describe('the heavy-work pool (issue 10, item 2)', () => {
+describe('the heavy-work pool', () => {
   it('reads files in another thread: the event loop is never held', async () => {
     const work = pool({});
     const book = buildPdf(Array.from({ length: 1200 }, (_, i) => `Athanasius on the Incarnation, page ${i + 1}.`));

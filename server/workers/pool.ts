@@ -15,7 +15,7 @@ import type { DraftQuestion, GenerationContext } from '#server/modules/questions
 import type { MaterialFileReading } from '#server/modules/uploads/index.ts';
 import type { TaskResult } from './heavy-work.worker.ts';
 
-/** Heavy work, run off the event loop (issue 10, item 2): a request never waits behind another user's upload. */
+/** Heavy work, run off the event loop: a request never waits behind another user's upload. */
 export interface HeavyWork {
   /** The text of an uploaded file, or a 400 naming the file's problem or the limit it broke; `allowed` lists the extensions this form takes. */
   extractFile: (fileName: string, data: Buffer, allowed?: readonly string[]) => Promise<ExtractedFile>;

@@ -19,13 +19,13 @@ export const users = pgTable(
     name: text('name').notNull(),
     /**
      * The name in lower case, for "contains" searches across the school: LIKE on it, read with the
-     * name from the (name, id) index, costs a fraction of ILIKE on the name, which lowers every name
-     * it passes (issue 16, item 1).
+     * name from the (name, id) index, costs a fraction of ILIKE on the name, which lowers every
+     * name it passes.
      */
     searchName: text('search_name').generatedAlwaysAs((): SQL => sql`lower(${users.name})`),
     /**
-     * Where notifications are e-mailed (issue 14, item 5): a confirmed address only. An accepted
-     * applicant's is the one they applied with; any other is confirmed by a link first (issue 34).
+     * Where notifications are e-mailed: a confirmed address only. An accepted
+     * applicant's is the one they applied with; any other is confirmed by a link first.
      */
     email: text('email'),
     /** An address the user asked for, not yet confirmed: it receives only the confirmation link. */
@@ -42,7 +42,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * An educator account's standing (issue 34): 'pending' until an admin approves it, then
+     * An educator account's standing: 'pending' until an admin approves it, then
      * 'approved'; 'refused' or 'revoked' after an admin's decision. Null for students and admins.
      * Only an approved educator acts as an educator; the history is in staff_access_events.
      */
@@ -55,8 +55,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     // users_name_id_idx (name, id) INCLUDE (search_name) is written by hand in drizzle/0029 (drizzle-kit
-    // cannot write INCLUDE): the students list pages by name (issue 16), and a search reads it alone.
-    // "Find a student" matches any part of a name (LIKE '%q%' on search_name): trigrams answer a rare one without reading every name (issue 16, item 1).
+    // cannot write INCLUDE): the students list pages by name, and a search reads it alone.
+    // "Find a student" matches any part of a name (LIKE '%q%' on search_name): trigrams answer a rare one without reading every name.
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // The admin's staff lists: one status, most recent change first (educators only; students are left out).
     index('users_staff_access_idx')
@@ -71,7 +71,7 @@ export const users = pgTable(
 );
 
 /**
- * What happened to an educator account's access, and who did it (issue 34): the request at
+ * What happened to an educator account's access, and who did it: the request at
  * registration (with the requester's note), an admin's invitation, approval, refusal, revocation.
  * Rows are only added, never changed.
  */
@@ -115,7 +115,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Browsers that have signed in to an account (issue 10, item 4; OWASP's "device cookies"): a
+ * Browsers that have signed in to an account (OWASP's "device cookies"): a
  * guess from one of them is not counted with guesses from the rest of the internet, so a flood
  * of wrong passwords against an account cannot lock its owner out. `tokenHash` is the SHA-256
  * of the cookie's random token.
@@ -144,7 +144,7 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
 });
 
 /**
- * A one-time link to set a password (issue 14, item 4): sent when an application is accepted.
+ * A one-time link to set a password: sent when an application is accepted.
  * Only the SHA-256 of the token is stored; it expires, and it works once.
  */
 export const accountInvitations = pgTable(

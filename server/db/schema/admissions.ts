@@ -53,7 +53,7 @@ export const applications = pgTable(
     decisionAt: timestamp('decision_at', { withTimezone: true }),
     /** SHA-256 of the submitted application's answers: the same answers sent twice are one application. */
     contentHash: text('content_hash'),
-    /** Given at submission, short enough to read over the phone: KTI-XXXX-XXXX (issue 14, item 2). */
+    /** Given at submission, short enough to read over the phone: KTI-XXXX-XXXX. */
     reference: text('reference'),
     /**
      * What the admin's search looks in (any part of the name, the e-mail or the reference), in lower
@@ -65,11 +65,11 @@ export const applications = pgTable(
     ),
     /** The language the applicant applied in: their mail is written in it. */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
-    /** The reviewer's structured reasons for the decision, and what they added in words (issue 14, item 4). */
+    /** The reviewer's structured reasons for the decision, and what they added in words. */
     decisionReasons: jsonb('decision_reasons').$type<string[]>().notNull().default([]),
     decisionNote: text('decision_note'),
     /**
-     * A draft saved with "Save and continue later" (status draft, issue 14, item 2): the wizard's
+     * A draft saved with "Save and continue later" (status draft): the wizard's
      * answers as typed, step by step, and the hash of the token in the resume link mailed to `email`.
      */
     draftAnswers: jsonb('draft_answers').$type<Record<string, unknown>[]>(),
@@ -81,7 +81,7 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The review list's keyset order (issue 16, item 1), read backwards for newest first: when the
+    // The review list's keyset order, read backwards for newest first: when the
     // application was submitted, or created for a draft never submitted, so the key is never null.
     // Every status but draft (the list's default), and one status (its filter).
     index('applications_review_order_idx')
@@ -94,7 +94,7 @@ export const applications = pgTable(
     index('applications_draft_email_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'draft'`),
-    // The admin's search, by trigrams (issue 16, item 1): a rare term reads the few rows it matches.
+    // The admin's search, by trigrams: a rare term reads the few rows it matches.
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -113,7 +113,7 @@ export const contactMessages = pgTable(
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin's list, newest first by keyset on (created_at, id), read backwards (issue 16, item 1).
+  // The admin's list, newest first by keyset on (created_at, id), read backwards.
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`, sql`${t.email} gin_trgm_ops`),
@@ -123,7 +123,7 @@ export const contactMessages = pgTable(
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
 /**
- * The entry assessment (spec point 1; issue 14, item 3): scheduled by an admin, taken online by the
+ * The entry assessment (spec point 1): scheduled by an admin, taken online by the
  * applicant through a personal link (only the token's hash is kept), analysed by the engine.
  */
 export const entryAssessments = pgTable(

@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CohortAnalytics, PerformanceGap } from '#shared/schemas/educator.ts';
 
 /**
- * Cohort analytics and learning gaps as last computed (issue 16, item 1): one row per course and
+ * Cohort analytics and learning gaps as last computed: one row per course and
  * one for every course ('all'). Reading them is one primary-key lookup however many students
  * there are; the `analytics:refresh` job recomputes every row from the full tables in one
  * transaction, so the figures are always those of one full recomputation at `computed_at`.

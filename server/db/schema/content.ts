@@ -37,7 +37,7 @@ export const courseContent = pgTable(
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     isTrainingData: boolean('is_training_data').notNull().default(false),
     processingStatus: text('processing_status').$type<(typeof PROCESSING_STATUSES)[number]>().notNull().default('pending'),
-    /** Why processing ended in 'error' (issue 5, item 3); null otherwise. */
+    /** Why processing ended in 'error'; null otherwise. */
     processingError: text('processing_error'),
     nlpMetadata: jsonb('nlp_metadata').$type<Record<string, unknown>>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,21 +46,20 @@ export const courseContent = pgTable(
      * them to 150; runs of whitespace as one space) and the
      * text's length, kept by PostgreSQL on every write: reading them from `content` decompressed
      * every listed document's whole text on every page, and collapsing the whitespace of fifty
-     * excerpts per page cost the server more than the statement (issue 16, item 1).
+     * excerpts per page cost the server more than the statement.
      */
     excerpt: text('excerpt').generatedAlwaysAs((): SQL => sql`left(${collapsedOpening(courseContent.content)}, 200)`),
     /**
      * The library's 150 characters of the same, kept apart: cutting fifty excerpts with `left()`
-     * on every page was a third of the library statement's time on the embedded database (issue 16,
-     * item 1). A generated column cannot read another, so it cuts the same opening.
+     * on every page was a third of the library statement's time on the embedded database.
+     * A generated column cannot read another, so it cuts the same opening.
      */
     libraryExcerpt: text('library_excerpt').generatedAlwaysAs((): SQL => sql`left(${collapsedOpening(courseContent.content)}, 150)`),
     contentLength: integer('content_length').generatedAlwaysAs((): SQL => sql`char_length(${courseContent.content})`),
     /**
      * What the admin lists' search reads: title and author in lower case, a line break between them
      * (as applications' search_text), for `LIKE` and its trigram index. Estimating `ILIKE` on title
-     * and author for each search's own plan was most of a search's cost on the embedded database
-     * (issue 16, item 1).
+     * and author for each search's own plan was most of a search's cost on the embedded database.
      */
     searchText: text('search_text').generatedAlwaysAs((): SQL => sql`lower(${courseContent.title} || chr(10) || coalesce(${courseContent.author}, ''))`),
     /** Full-text search over title (weight A), author (B) and text (C), kept by PostgreSQL itself. */
@@ -72,9 +71,9 @@ export const courseContent = pgTable(
   (t) => [
     index('course_content_course_status_idx').on(t.course, t.validationStatus),
     index('course_content_search_idx').using('gin', t.searchVector),
-    // The admin lists' search by title or author (any part), by trigrams (issue 16, item 1).
+    // The admin lists' search by title or author (any part), by trigrams.
     index('course_content_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The admin lists' keyset orders (issue 16, item 1), read backwards for newest first: the
+    // The admin lists' keyset orders, read backwards for newest first: the
     // library of all courses and of one, the validation queue, and the training items by approval.
     index('course_content_uploaded_idx').on(t.uploadedAt, t.id),
     index('course_content_course_uploaded_idx').on(t.course, t.uploadedAt, t.id),
@@ -89,7 +88,7 @@ export const courseContent = pgTable(
 
 /**
  * How many course_content rows have each combination of the columns the SDA training figures
- * count (issue 16: no count over a whole table per request). Kept by the trigger
+ * count, so no request counts over a whole table. Kept by the trigger
  * course_content_counts_track (migration 0019) in the same transaction as the row's change, so
  * the figures are exact; at most 11 x 3 x 3 x 2 x 3 rows, whatever the uploads.
  */

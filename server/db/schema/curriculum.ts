@@ -103,7 +103,7 @@ export const studentAssignments = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     grade: real('grade'),
     feedback: text('feedback'),
-    /** Who graded it and when (issue 14: the student is told). */
+    /** Who graded it and when (the student is told). */
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     submissionContent: text('submission_content'),
@@ -144,7 +144,7 @@ export const courseMaterials = pgTable(
     isRequired: boolean('is_required').notNull().default(false),
     orderIndex: integer('order_index').notNull().default(0),
     accessLevel: text('access_level').$type<MaterialAccessLevel>().notNull().default('student'),
-    /** How the reader shows the file (issue 13); null for a video link. */
+    /** How the reader shows the file; null for a video link. */
     format: text('format').$type<MaterialFormat>(),
     /** Pages of the reading view; null for audio and links. */
     pageCount: integer('page_count'),
@@ -157,7 +157,7 @@ export const courseMaterials = pgTable(
 );
 
 /**
- * The reflowable text of a material's file, extracted once at upload (issue 13, item 1): a PDF
+ * The reflowable text of a material's file, extracted once at upload: a PDF
  * page by page, an EPUB chapter by chapter, Markdown and text in pages of a few screens.
  */
 export const courseMaterialReadings = pgTable('course_material_readings', {
@@ -206,7 +206,7 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     index('calendar_events_course_start_idx').on(t.course, t.startTime),
-    // The calendar's pages (issue 16): public events in (start, id) order; a course's own and the institute-wide ones are both in it.
+    // The calendar's pages: public events in (start, id) order; a course's own and the institute-wide ones are both in it.
     index('calendar_events_public_start_id_idx')
       .on(t.startTime, t.id)
       .where(sql`${t.isPublic}`),
@@ -230,7 +230,7 @@ export const cohortMeetings = pgTable(
     recordingUrl: text('recording_url'),
     agenda: jsonb('agenda').$type<string[]>().notNull().default([]),
   },
-  // The meetings' pages (issue 16): keyset on (time, id), within a course or across them.
+  // The meetings' pages: keyset on (time, id), within a course or across them.
   (t) => [index('cohort_meetings_course_time_id_idx').on(t.course, t.scheduledTime, t.id), index('cohort_meetings_time_id_idx').on(t.scheduledTime, t.id)],
 );
 

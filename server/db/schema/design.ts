@@ -23,7 +23,7 @@ export const designFiles = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     ...timestamps,
   },
-  // The files' pages, newest first (issue 16).
+  // The files' pages, newest first.
   (t) => [
     index('design_files_active_created_id_idx')
       .on(t.createdAt, t.id)
@@ -72,7 +72,7 @@ export const storedAssets = pgTable(
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
   },
-  // The stored assets' pages, newest first (issue 16).
+  // The stored assets' pages, newest first.
   (t) => [index('stored_assets_downloaded_id_idx').on(t.downloadedAt, t.id)],
 );
 

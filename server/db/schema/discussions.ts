@@ -6,7 +6,7 @@ import { courseContent } from './content.ts';
 import { courseEnum, questions, studentResponses, students } from './learning.ts';
 
 /**
- * Socratic discussions (issue 11): a thread per student and opening question, a turn per
+ * Socratic discussions: a thread per student and opening question, a turn per
  * question asked in it (the opening one, then the agent's follow-ups), each answered by at most
  * one student_responses row.
  */
@@ -114,7 +114,7 @@ export const courseDiscussionSettings = pgTable('course_discussion_settings', {
 });
 
 /**
- * A level change the evidence suggests (issue 11, item 5): the student's last answers at their
+ * A level change the evidence suggests: the student's last answers at their
  * level all met it, or all missed it. The level itself moves only through an educator's Apply.
  */
 export const levelRecommendations = pgTable(

@@ -5,7 +5,7 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * The durable background-job queue (issue 5, item 3): work enqueued in the same transaction as
+ * The durable background-job queue: work enqueued in the same transaction as
  * the rows it is about, claimed by a worker with `for update skip locked`, retried with backoff,
  * and picked up again after its lease expires when the process that held it died.
  */

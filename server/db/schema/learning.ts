@@ -21,7 +21,7 @@ export const students = pgTable(
     overallProgress: real('overall_progress').notNull().default(0),
     /**
      * The account's name (users.name), copied by triggers (drizzle/0022), so that a course's roster
-     * reads one index in name order instead of probing every student of every course (issue 16, item 1).
+     * reads one index in name order instead of probing every student of every course.
      */
     rosterName: text('roster_name').notNull().default(''),
     /**
@@ -159,14 +159,14 @@ export const reflectionPapers = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     /**
-     * A paper's title from before its words were sealed (issue 34): moved into sealed_title, in the
+     * A paper's title from before its words were sealed: moved into sealed_title, in the
      * paper's own key, when the server next starts with the key; always null for new papers.
      */
     legacyTitle: text('title'),
-    /** Everything of a paper is sealed with the paper's own key (issue 34): its title, its text, its analysis. */
+    /** Everything of a paper is sealed with the paper's own key: its title, its text, its analysis. */
     sealedTitle: text('sealed_title'),
     content: text('content').notNull(),
-    /** Sealed with the paper's key, as its title (issue 34); in clear only beside a legacy title. */
+    /** Sealed with the paper's key, as its title; in clear only beside a legacy title. */
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     mimeType: text('mime_type'),
@@ -174,7 +174,7 @@ export const reflectionPapers = pgTable(
     /** The analysis (semantic analysis and keywords) as JSON, sealed with the paper's own key. */
     sealedAnalysis: text('sealed_analysis'),
     /**
-     * Keyed hashes of the stems of the paper's title and keywords (a blind index, issue 34): an
+     * Keyed hashes of the stems of the paper's title and keywords (a blind index): an
      * educator's search finds the paper by a word without the word being stored.
      */
     searchTerms: text('search_terms')

@@ -4,7 +4,7 @@ import type { LanguageCode } from '#shared/constants/languages.ts';
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
 /**
- * Outgoing mail (issue 14, item 1). A message is written here in the same transaction as the
+ * Outgoing mail. A message is written here in the same transaction as the
  * event that causes it, with a job that sends it; the row records whether it went. The bodies are
  * rendered when queued, in the recipient's language, so a retry sends exactly the same message.
  */

@@ -9,7 +9,7 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Settings an admin changes from the portal (issue 14, item 2: the admissions calendar), one row
+ * Settings an admin changes from the portal (so far, the admissions calendar), one row
  * per key, its value checked against the shared zod schema of that key on the way in and out.
  */
 export const siteSettings = pgTable('site_settings', {

@@ -4,7 +4,7 @@ import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { users } from './accounts.ts';
 
 /**
- * What the bell shows (issue 14, item 5). Stored without words: the kind and its details, which
+ * What the bell shows. Stored without words: the kind and its details, which
  * the reader's screen puts into their language; `link` is where opening it goes.
  */
 export const notifications = pgTable(

@@ -6,7 +6,7 @@ import type { MaterialType, ReadingBlock } from '#shared/schemas/materials.ts';
 import { markdownBlocks } from '#server/modules/uploads/index.ts';
 
 /**
- * The demo course materials (issue 13, item 1): study guides and lecture notes the team wrote, in
+ * The demo course materials: study guides and lecture notes the team wrote, in
  * server/db/seed/materials/<course>/<n>.md. The books themselves are not ours to redistribute.
  * Each is published in the format a real one of its kind would come in, so the demo exercises
  * every reader path: a textbook's guide as a PDF, a reading's as an EPUB, lecture notes as Markdown.

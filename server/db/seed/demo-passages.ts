@@ -1,7 +1,7 @@
 import type { Course } from '#shared/constants/courses.ts';
 
 /**
- * One approved passage per course for the Socratic agent to draw on in the demo (issue 11: the
+ * One approved passage per course for the Socratic agent to draw on in the demo (the
  * agent proposes each student's next question from approved course content; a fresh install
  * would otherwise have none). Scripture in the King James Version, which is in the public domain.
  */

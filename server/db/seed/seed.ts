@@ -36,9 +36,9 @@ const SEED_KEY = 'demo_seed_v1';
 const DAY_MS = 86_400_000;
 const EAT_OFFSET_HOURS = 3;
 
-/** The demo accounts (issue 2, item 4): four students at levels 1-4 and one educator. */
+/** The demo accounts: four students at levels 1-4 and one educator. */
 export const DEMO_EDUCATOR = { username: 'samuel.otieno', name: 'Rev. Dr. Samuel Otieno' } as const;
-/** An educator who registered and waits for an admin's approval (issue 34): the admin portal's staff tab shows the request. */
+/** An educator who registered and waits for an admin's approval: the admin portal's staff tab shows the request. */
 export const DEMO_PENDING_EDUCATOR = {
   username: 'daniel.kiprop',
   name: 'Pst. Daniel Kiprop',

@@ -1,6 +1,6 @@
 import type { Course } from '#shared/constants/courses.ts';
 
-/** The shape of the demo curriculum that the seed writes (issue 2, item 4). Dates are offsets in days from the seed time. */
+/** The shape of the demo curriculum that the seed writes. Dates are offsets in days from the seed time. */
 export interface DemoUnit {
   name: string;
   description: string;

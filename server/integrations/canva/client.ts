@@ -19,7 +19,7 @@ import { z } from 'zod';
  *   POST {api}/v1/exports, GET {api}/v1/exports/{exportId}    export jobs
  * plus a plain GET of each export download URL (pre-signed, no Authorization header).
  *
- * The three lists answer one Canva page per call (issue 16): `continuation` and `limit` are the
+ * The three lists answer one Canva page per call: `continuation` and `limit` are the
  * query parameters Canva's OpenAPI description gives each of them (openapi/spec.yml of
  * canva-sdks/canva-connect-api-starter-kit, a copy of https://www.canva.dev/sources/connect/api/latest/api.yml:
  * listDesigns, listBrandTemplates and listFolderItems), and the answer's `continuation` is handed

@@ -13,7 +13,7 @@ import { LEXICONS, type AnswerLanguage, type Lexicon } from './lexicon.ts';
 import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, SCRIPTURE_REFERENCE, sharedWords, splitSentences, words } from './text.ts';
 
 /**
- * The built-in reading of a student's answer (issue 11, item 3): what it claims, the reasons and
+ * The built-in reading of a student's answer: what it claims, the reasons and
  * evidence it gives, the objections it weighs, how it speaks (rhetorical devices), its concepts
  * and the relations it draws, how it meets the question's level (Bloom: 1 remember, 2 analyse,
  * 3 apply, 4 evaluate) and which learning objectives it shows. Pure and synchronous: it runs in

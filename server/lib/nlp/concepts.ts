@@ -3,7 +3,7 @@ import { stem, type TextLanguage } from './text.ts';
 import { THEOLOGY_TERMS } from './theology-terms.ts';
 
 /**
- * The theological ideas a text names (issue 12): the team's vocabulary (theology-terms.ts)
+ * The theological ideas a text names: the team's vocabulary (theology-terms.ts)
  * matched word for word on light stems, longest term first, and returned as the text writes it
  * ("justification by faith", "pauvreté anthropologique", "neema ya Mungu", "الخلاص").
  */

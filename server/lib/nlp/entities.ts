@@ -6,7 +6,7 @@ import { functionWordSet } from './function-words.ts';
 import type { TextLanguage } from './text.ts';
 
 /**
- * Named entities in a passage, in the four languages (issue 12): people, places and written
+ * Named entities in a passage, in the four languages: people, places and written
  * works, by a curated gazetteer first and by the marks a reader uses for a name the gazetteer
  * does not know: capitals, a title before it ("Bishop", "Askofu", "القديس"), a verb of writing
  * before a title, quotation marks, a given name, a preposition of place. Names of God, peoples

@@ -5,7 +5,7 @@ import type { TextLanguage } from './text.ts';
 /**
  * Function words by kind, in the four languages, written by the team: a phrase that ends on one of
  * these ("the Word of", "noble that") or is only one of these ("art", "he") is a fragment, not a
- * name for an idea (issue 12). Lower case; Arabic without diacritics. The lists are
+ * name for an idea. Lower case; Arabic without diacritics. The lists are
  * words/function-words.json.
  */
 export interface FunctionWords {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { readDataFile } from '#server/lib/data-file.ts';
 
 /**
- * The words by which an answer shows its reasoning, in the four languages students write in
- * (issue 11, item 3). Written by the team, not translated at run time: each list names the
+ * The words by which an answer shows its reasoning, in the four languages students write in.
+ * Written by the team, not translated at run time: each list names the
  * markers a reader of that language would recognise. Matching is on whole words, case-folded.
  * The lists are words/lexicon.json.
  */

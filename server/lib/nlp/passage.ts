@@ -7,7 +7,7 @@ import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { cleanClause, slotProblems } from './phrase-checks.ts';
 
 /**
- * How the question engine reads a passage (issue 12): its language, sentences, named people,
+ * How the question engine reads a passage: its language, sentences, named people,
  * places and works, key phrases, and the claims it makes, each sorted into what it does
  * (states, narrates, commands, gives a reason, reports someone's view). Questions quote only
  * what this reading found, so a question never asserts what the passage does not say.

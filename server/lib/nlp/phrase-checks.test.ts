@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanClause, slotProblems } from './phrase-checks.ts';
 
-// The fragments the hand-graded run found slotted into questions (issue 12), and their like in each language.
+// The fragments the hand-graded run found slotted into questions, and their like in each language.
 describe('slot checks', () => {
   it.each([
     ['8). Now love', 'concept', 'brackets'],

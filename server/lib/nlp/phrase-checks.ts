@@ -3,7 +3,7 @@ import { FUNCTION_WORDS, functionWordSet } from '#server/lib/nlp/function-words.
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 
 /**
- * The checks every piece of a passage must pass before a question may quote it (issue 12): no
+ * The checks every piece of a passage must pass before a question may quote it: no
  * brackets, no unbalanced quotation marks, no digits glued to punctuation ("8). Now love",
  * "Philosophy (1969"), no phrase that starts or ends on a function word ("noble that lead
  * many", "the Word of"), no lone verb or pronoun ("art", "he"), and a clause that opens with a

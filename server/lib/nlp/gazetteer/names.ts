@@ -1,7 +1,7 @@
 import { readEntries, readForms } from './lists.ts';
 
 /**
- * The words around names that the named-entity recogniser needs (issue 12), in English, French,
+ * The words around names that the named-entity recogniser needs, in English, French,
  * Swahili and Arabic: names of God (never a person), peoples, religious groups, movements,
  * languages and demonyms (never a person or a place), the titles that introduce a person's name,
  * common given names, and the sixty-six books of the Bible with their abbreviations. Rules: standard

@@ -1,7 +1,7 @@
 import { readEntries } from './lists.ts';
 
 /**
- * People the named-entity recogniser knows by name (issue 12): biblical persons, the church fathers,
+ * People the named-entity recogniser knows by name: biblical persons, the church fathers,
  * medieval, Reformation and modern figures, and African theologians, church leaders and martyrs.
  * Each inner array is one person: the full name first, then the short forms and spellings a passage
  * in English, French, Swahili or Arabic uses for that person. Rules: spellings are the standard ones

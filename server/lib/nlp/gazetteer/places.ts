@@ -1,7 +1,7 @@
 import { readEntries } from './lists.ts';
 
 /**
- * Places the named-entity recogniser knows by name (issue 12): continents and large regions, every
+ * Places the named-entity recogniser knows by name: continents and large regions, every
  * African country with its capital, African cities, kingdoms, rivers, lakes and mountains, the places
  * of the Bible, and the places of church history. Each inner array is one place: the usual English
  * name first, then its other names and spellings in English, French, Swahili and Arabic (historical

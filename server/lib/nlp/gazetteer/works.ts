@@ -1,7 +1,7 @@
 import { readEntries } from './lists.ts';
 
 /**
- * Written works the named-entity recogniser knows by title (issue 12): writings of the early church,
+ * Written works the named-entity recogniser knows by title: writings of the early church,
  * medieval and Reformation classics, creeds, confessions and catechisms, church documents, hymns and
  * hymn books, Bible versions and other named texts, modern theology, and the books of African
  * theology and African Christian history. Each inner array is one work: its usual English title
