@@ -22,7 +22,7 @@ export function Button({ variant = 'primary', asChild, className, type, children
     className,
   );
   // A few lines instead of Radix Slot: the public pages use asChild only to style links, and
-  // every kilobyte counts on the home page (its budget is 100 KB of JavaScript).
+  // every kilobyte counts on the home page, which has a JavaScript budget.
   if (asChild && isValidElement(children)) {
     const child = children as ReactElement<{ className?: string }>;
     return cloneElement(child, { ...props, className: cn(classes, child.props.className) } as object);
