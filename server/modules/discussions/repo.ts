@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimit } from '#server/lib/cursor.ts';
 import type { Course } from '#shared/constants/courses.ts';
 import { preparedPer, rowsOf, type Database } from '#server/db/client.ts';
@@ -63,13 +63,7 @@ export async function openThreads(
         select id, ${values.course}::course, ${values.questionId}::uuid, ${values.level}, ${values.maxTurns}, ${values.createdBy}::uuid from chosen
         returning id, student_id
       ),
-      turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads),
-      -- Each student is told in the same statement, set-based however many there are.
-      notified as (
-        insert into notifications (user_id, kind, data, link, mail_pending)
-        select s.user_id, 'socratic_question', jsonb_build_object('course', ${values.course}::text), '/dashboard?tab=dialogue', true
-        from threads t join students s on s.id = t.student_id
-      )
+      turns as (insert into discussion_turns (thread_id, number, question_id) select id, 1, ${values.questionId}::uuid from threads)
       select (select count(*) from threads)::int as total, t.id, t.student_id, u.name
       from (select 1) one
       left join lateral (select * from threads order by id limit 50) t on true
@@ -80,6 +74,16 @@ export async function openThreads(
   const total = Number(rows[0]?.total ?? 0);
   const threads = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, studentId: r.student_id!, studentName: r.name! }));
   return { total, threads };
+}
+
+/**
+ * The accounts of the students whose threads on this question this transaction opened: a thread's
+ * created_at is the transaction's start (now()), which tells them from earlier threads on the
+ * same question. A query, not a list, so thousands of students are told in one statement.
+ */
+export function studentUsersOfThreadsOpenedNow(values: { course: Course; questionId: string }): SQL {
+  return sql`select s.user_id from ${discussionThreads} t join ${students} s on s.id = t.student_id
+    where t.course = ${values.course}::course and t.created_at = now() and t.opening_question_id = ${values.questionId}::uuid`;
 }
 
 export interface ThreadRow {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { EMAILED_KINDS, type NotificationKind, type NotificationPage } from '#shared/schemas/notifications.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { cohortMeetings, notifications, students } from '#server/db/schema/index.ts';
@@ -26,6 +26,19 @@ export async function notifyAdmins(tx: Database, kind: NotificationKind, data: R
   await tx.execute(sql`
     insert into notifications (user_id, kind, data, link, mail_pending)
     select id, ${kind}, ${JSON.stringify(data)}::jsonb, ${link}, ${mailPending} from users where role = 'admin'
+  `);
+  if (mailPending) await queueNotificationMail(tx);
+}
+
+/**
+ * Tells many users the same thing in one statement, however many they are: `users` is a query
+ * selecting a `user_id` column, run in the caller's transaction.
+ */
+export async function notifyEach(tx: Database, users: SQL, kind: NotificationKind, data: Record<string, string>, link: string) {
+  const mailPending = EMAILED_KINDS.includes(kind);
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, data, link, mail_pending)
+    select user_id, ${kind}, ${JSON.stringify(data)}::jsonb, ${link}, ${mailPending} from (${users}) chosen
   `);
   if (mailPending) await queueNotificationMail(tx);
 }
