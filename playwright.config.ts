@@ -54,7 +54,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: [
-    // Figma and Canva not configured: the state the design tools must show, not crash on (issue 6, item 4).
+    // Figma and Canva not configured: the state the design tools must show, not crash on.
     {
       // The production command itself, with its flags: its worker threads read uploads in these tests.
       command: 'npm start --silent',

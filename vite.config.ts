@@ -8,7 +8,7 @@ import { NOT_PRECACHED_CHUNKS, SHELL_URL } from './app/lib/offline/cache-names.t
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 
 /**
- * The installable app (issue 13; docs/decisions/004-offline.md): a web app manifest, and a
+ * The installable app (docs/decisions/004-offline.md): a web app manifest, and a
  * service worker (app/sw.ts) whose precache is the app's code, styles, woff2 fonts and icons.
  * Left out: the design tools' chunks (staff only, cached when opened), the prerendered pages and
  * strings (kept at run time in the reader's language only), and the woff fallbacks no phone we
@@ -49,7 +49,7 @@ const offlineApp = VitePWA({
 /**
  * On a visit the service worker serves (the app opened before), the fonts are asked for while the
  * code starts, from the phone's cache, instead of at the first layout: laid out once with them, not
- * once without and again when they come (issue 16, item 2). A first visit does not ask early: there
+ * once without and again when they come. A first visit does not ask early: there
  * the fonts would take the slow connection's bandwidth from the code.
  */
 const fontsEarlyWhenWarm: Plugin = {
@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rewritten into WeakMaps and helper modules, two more files and 2 KB on a signed-in screen.
     target: 'es2022',
     rolldownOptions: {
-      // The app, and the few lines the reading-only public pages run instead of it (app/public-page.ts; issue 35, item 2).
+      // The app, and the few lines the reading-only public pages run instead of it (app/public-page.ts).
       input: isSsrBuild ? undefined : { index: 'app/index.html', 'public-page': 'app/public-page.ts' },
       output: {
         codeSplitting: {
@@ -92,14 +92,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               // The server-state library (TanStack Query), one chunk instead of ten: every
               // signed-in screen loads all of it, and each separate file costs a phone a request,
-              // its headers and its own compression (issue 16, item 2).
+              // its headers and its own compression.
               name: 'tanstack-query',
               test: /node_modules[\\/]@tanstack[\\/]/,
             },
             {
               // Icons, merged by the set of screens that use them: each is a few hundred bytes, and
-              // a phone at 400 ms a round trip pays for each file, six at a time over HTTP/1.1
-              // (issue 16, item 2). Icons are leaves (they import nothing of ours), so merging them
+              // a phone at 400 ms a round trip pays for each file, six at a time over HTTP/1.1.
+              // Icons are leaves (they import nothing of ours), so merging them
               // cannot change the order in which our modules run.
               name: 'icons',
               test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,

@@ -8,7 +8,7 @@
 // /api/health's mean throughput. Then the plans PostgreSQL chose for the statements the main
 // requests run (EXPLAIN ANALYZE of the real statements, captured from the ORM, their parameters
 // written in). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or a server on
-// 127.0.0.1:5432) is there. Targets (issue 16): p99 <= 100 ms and >= 30% of /api/health's req/s.
+// 127.0.0.1:5432) is there. Targets: p99 <= 100 ms and >= 30% of /api/health's req/s.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -128,7 +128,7 @@ async function endpointsOf(base: string) {
   };
   const educator = await login(DEMO_EDUCATOR.username);
   const signedInAdmin = await login('bench.admin');
-  // An admin chooses which role to act in before anything else; the switch gives the session a new id (issue 34).
+  // An admin chooses which role to act in before anything else; the switch gives the session a new id.
   const chosen = await fetch(`${base}/api/session/role`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: signedInAdmin, origin: base },
@@ -302,8 +302,8 @@ async function run(label: string, target: DatabaseTarget, serverEnv: Record<stri
     results.push({ ...result, share: result.rps / alongside.rps });
     console.log(line(result, alongside));
   }
-  // The target is the API's (issue 16, item 1). The dashboard's page is HTML with a screen rendered
-  // in it, timed on a phone by bench:web (item 2): its lines show what a render costs the server.
+  // The target is for the API's reads. The dashboard's page is HTML with a screen rendered in it,
+  // timed on a phone by bench:web: its lines show what a render costs the server.
   const reads = results.filter((r) => r.path !== '/dashboard');
   const missed = reads.filter((r) => r.p99 > 100 || r.share < 0.3 || r.errors > 0);
   console.log(

@@ -1,7 +1,7 @@
-// npm run bench:heavy — what another user feels while the server does heavy work (issue 10,
-// item 2; issue 11, performance): /api/health is polled every 10 ms during a 146 MB PDF bomb, a
-// 1,500-page book, the NLP of a long upload and the analysis of twenty answers, and the CPU time
-// of analysing one 500-word answer is measured. Prints figures; asserts nothing.
+// npm run bench:heavy — what another user feels while the server does heavy work: /api/health is
+// polled every 10 ms during a 146 MB PDF bomb, a 1,500-page book, the NLP of a long upload and
+// the analysis of twenty answers, and the CPU time of analysing one 500-word answer is measured.
+// Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { buildPdf, decompressionBombPdf } from '#server/test/pdf-builder.ts';
 import { multipart } from '#server/test/multipart.ts';
@@ -83,7 +83,7 @@ started = performance.now();
 const nlp = await healthLatenciesWhile(t.app, drain(contentJobHandlers({ analyse: (text) => t.app.heavyWork.analyseContent(text) })));
 summary('NLP of a 1.9M-character upload', nlp.latenciesMs, `  job took ${Math.round(performance.now() - started)} ms`);
 
-// Issue 11: one 500-word answer, measured as CPU time in this thread (the worker does the same work).
+// One 500-word answer, measured as CPU time in this thread (the worker does the same work).
 const answer500 = Array.from({ length: 32 }, (_, i) =>
   i % 3 === 0
     ? 'I believe a pastor must lead as a servant, because Jesus washed the feet of his disciples in John 13:15.'

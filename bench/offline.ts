@@ -1,10 +1,10 @@
-// npm run bench:offline — the installable app's figures (issue 13): builds the client, serves it
+// npm run bench:offline — the installable app's figures: builds the client, serves it
 // with the real server and demo data, then prints
 //   1. the service worker's precache: files and bytes (as stored, and brotli as sent);
 //   2. how long /dashboard takes to show a student's data on a 400 kbps, 400 ms connection:
 //      warm (the app shell cached by the service worker, the data saved on the phone) and cold
 //      (a first visit, nothing cached), the median of five runs each.
-// Target (issue 13): warm under 1.5 s; precache of the shell plus one language under 1.5 MB.
+// Target: warm under 1.5 s; precache of the shell plus one language under 1.5 MB.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';

@@ -4,7 +4,7 @@
 //      on the page, total transfer, in headless Chromium;
 //   2. Lighthouse 12 mobile (default simulated Slow 4G, 4x CPU slowdown): performance and
 //      accessibility scores, LCP, TBT, CLS.
-//   3. the signed-in portals on a slow phone (issue 16, item 2: 360 px, 400 kbps, 400 ms round
+//   3. the signed-in portals on a slow phone (360 px, 400 kbps, 400 ms round
 //      trip, CPU 4x slower): time until the student's portal shows (paints) its first tab's content
 //      and the educator's dashboard its figures and roster, cold (nothing cached) and warm (opened
 //      before); then until the screen is interactive (its code has run), with the requests, bytes
@@ -12,9 +12,9 @@
 //      pressed as soon as the page shows, until its first field takes typing; the median of
 //      three runs. BENCH_STUDENTS=50000
 //      serves them from PostgreSQL with that many more students in the database.
-// Prints figures; targets: <= 75 KB gzip JS on / (issue 16), Lighthouse performance >= 95,
+// Prints figures; targets: <= 75 KB gzip JS on /, Lighthouse performance >= 95,
 // accessibility 100; student portal <= 4 s cold and <= 1.5 s warm, educator dashboard <= 5 s cold,
-// the admission wizard usable <= 5 s cold (issue 35).
+// the admission wizard usable <= 5 s cold.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -268,7 +268,7 @@ async function wizardVisits(browser: Browser, origin: string) {
 }
 
 // BENCH_STUDENTS=50000: both servers run on one PostgreSQL database that holds that many students
-// besides the demo (issue 16: the educator's dashboard "with 50,000 students in the database").
+// besides the demo (the educator's dashboard is timed with 50,000 students in the database).
 const COHORT = Number(process.env.BENCH_STUDENTS ?? 0);
 const cohort = COHORT > 0 ? await cohortDatabase(COHORT, PASSWORD) : undefined;
 if (COHORT > 0 && !cohort) throw new Error('BENCH_STUDENTS needs a PostgreSQL server (BENCH_DATABASE_URL, or one on 127.0.0.1:5432)');

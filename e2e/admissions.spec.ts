@@ -6,7 +6,7 @@ import { translation } from './locales.ts';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './settings.ts';
 import { fillContactForm } from './support/contact-form.ts';
 
-// The server's outgoing mail arrives here (issue 14).
+// The server's outgoing mail arrives here.
 let smtp: LocalSmtp;
 test.beforeAll(async () => {
   smtp = await startLocalSmtp(E2E_SMTP_PORT);
@@ -161,7 +161,7 @@ test.describe('the contact form', () => {
   });
 });
 
-test('the wizard keeps what was typed through a reload and "Back to information" (issue 13)', async ({ page }) => {
+test('the wizard keeps what was typed through a reload and "Back to information"', async ({ page }) => {
   await page.goto('/admissions');
   await page.getByRole('button', { name: 'Start Your Application' }).first().click();
   await page.getByLabel('First name').fill('Baraka');

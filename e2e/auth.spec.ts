@@ -49,7 +49,7 @@ test.describe('refused by the server', () => {
   // The refusal is the subject: Chromium logs the 400 as a console error.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-  test('a common password is refused by the server and explained under the password field (issue 34, item 7)', async ({ page }) => {
+  test('a common password is refused by the server and explained under the password field', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Full name').fill('Common Choice');
@@ -105,10 +105,7 @@ test('a privileged account meets the role-selection step; cancel returns to the 
   await expect(page.getByLabel('Signed-in user')).toContainText('Educator');
 });
 
-test('an educator who registers waits; an admin approves the request in the Educators tab; the educator then sees the dashboard (issue 34)', async ({
-  page,
-  browser,
-}) => {
+test('an educator who registers waits; an admin approves the request in the Educators tab; the educator then sees the dashboard', async ({ page, browser }) => {
   const username = uniqueUsername('educator');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();

@@ -10,7 +10,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// Issue 2, item 6: no credential of any kind ships to browsers.
+// No credential of any kind ships to browsers.
 test('the built client contains no password or admin credential', () => {
   const files = filesUnder('dist').filter((f) => /\.(js|html|json|css)$/.test(f));
   expect(files.length).toBeGreaterThan(3);
@@ -34,7 +34,7 @@ const REACT_DOM = ['__reactContainer', 'react.dev/errors/'];
 /** Preact's marks: its internal fields (children `__k`, hooks `__H`), kept by name in its published builds. */
 const PREACT = [/\.__k\b/, /\.__H\b/, /preact/i];
 
-// Issue 35, item 1: React 19 renders the app in the browser, not Preact behind an alias.
+// React 19 renders the app in the browser, not Preact behind an alias.
 test('the built client runs React DOM and holds nothing of Preact', () => {
   const scripts = builtScripts().map((file) => readFileSync(file, 'utf8'));
   for (const mark of REACT_DOM)
@@ -47,7 +47,7 @@ test('the built client runs React DOM and holds nothing of Preact', () => {
   expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.includes('preact'))).toEqual([]);
 });
 
-// Issue 35, item 2: the pages for reading are HTML and a few lines of script, the admissions page
+// The pages for reading are HTML and a few lines of script, the admissions page
 // too until someone starts the wizard (e2e/admissions.spec.ts); the design showcase, an application, loads React.
 test('the reading pages, the admissions page among them, load no framework; the design showcase loads React', () => {
   const scriptsOf = (page: string) => {

@@ -4,7 +4,7 @@ import { expect, signIn, test, toast } from './fixtures.ts';
 import { E2E_ADMIN, E2E_DESIGN_ORIGIN, E2E_FAKE_CANVA_ORIGIN } from './settings.ts';
 import { connectCanva, disconnectCanva, recordWindowOpens } from './support/canva.ts';
 
-// The design tools configured (issue 6, "How it is tested"): this server's Figma and Canva clients
+// The design tools configured: this server's Figma and Canva clients
 // talk to local fakes (e2e/support/design-services-server.ts), so every flow runs end to end in the
 // browser. The unconfigured server's states are in design-tools.spec.ts.
 test.use({ baseURL: E2E_DESIGN_ORIGIN });

@@ -1,7 +1,7 @@
 import { expect, test, uniqueUsername } from './fixtures.ts';
 
 // The browser-test server runs with no Figma token and no Canva client: "not configured" is a
-// first-class state (issue 6, item 4). The flows against fake Figma and Canva servers run on a second
+// first-class state. The flows against fake Figma and Canva servers run on a second
 // server, in design-tools-connected.spec.ts.
 test('the design tools say what is not set up, and nothing breaks', async ({ page }) => {
   await page.goto('/auth');

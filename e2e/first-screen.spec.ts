@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { translation } from './locales.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 
-// Issue 16, item 2: a signed-in user's dashboard arrives with their first screen in the page
+// A signed-in user's dashboard arrives with their first screen in the page
 // (server/modules/dashboard-opening/page.ts), so a slow phone shows it before the app's code has come;
 // the code then brings that same screen to life instead of drawing it again.
 

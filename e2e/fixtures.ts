@@ -19,7 +19,7 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The server's Content-Security-Policy is on in these tests (issue 10, item 4): any violation fails the test,
+    // The server's Content-Security-Policy is on in these tests: any violation fails the test,
     // including one the browser would not print, such as a blocked image or connection.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {

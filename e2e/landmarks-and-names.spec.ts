@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
 import { axeRuleViolations, landmarkProblems, NAME_RULES, unnamedInAccessibilityTree } from './support/accessibility.ts';
 
 /**
- * Issue 35, item 7: every screen has exactly one main landmark (the one the skip link goes to),
+ * Every screen has exactly one main landmark (the one the skip link goes to),
  * and no button or link without an accessible name, in English and Arabic, on a 360 px phone and
  * a 1280 px screen. Names are checked twice: by axe's rules and in Chromium's own accessibility
  * tree, which is what a screen reader is given. Here the pages anyone can open, a waiting educator's
@@ -86,7 +86,7 @@ for (const lng of ['en', 'ar'] as const) {
   }
 }
 
-/** Each role's continue button opens that role's own screen of the dashboard (issue 35, item 7). */
+/** Each role's continue button opens that role's own screen of the dashboard. */
 test.describe('a privileged account chooses its role', () => {
   const adminPortal = (page: Page) => page.getByRole('heading', { name: translation('en', 'dashboard.admin.title') });
   const educatorDashboard = (page: Page) => page.getByRole('heading', { name: translation('en', 'dashboard.educator.title') });

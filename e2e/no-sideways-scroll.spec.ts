@@ -5,7 +5,7 @@ import { translation } from './locales.ts';
 import { quiet, screenOptions, sidewaysOverflow, trackRequests } from './support/screens.ts';
 
 /**
- * Issue 35, item 5: nothing scrolls sideways, on a 360 px phone or a 1280 px screen, in English or
+ * Nothing scrolls sideways, on a 360 px phone or a 1280 px screen, in English or
  * Arabic: every public page and every step of the admission wizard, also once a step has said what
  * is missing (the signed-in tabs: e2e/signed-in-walk.spec.ts). Measured as the document's scroll
  * width against its client width: a phone's browser zooms out to fit a wider page, so its inner

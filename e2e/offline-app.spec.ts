@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test, toast } from './fixtures.ts';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from './settings.ts';
 
-// Issue 13: after one visit the app opens with the network off, and work done offline reaches
+// After one visit the app opens with the network off, and work done offline reaches
 // the server exactly once. The service worker is on here (it is blocked in the other specs).
 test.use({
   serviceWorkers: 'allow',
@@ -20,7 +20,7 @@ async function waitForOfflineReady(page: Page) {
 
 /** The student's assignments as the server has them. */
 async function serverAssignments(context: BrowserContext, studentId: string) {
-  // One page of 200 holds every demo assignment of the course (issue 16: the list comes in pages).
+  // One page of 200 holds every demo assignment of the course (the list comes in pages).
   const response = await context.request.get(`/api/students/${studentId}/assignments?course=Systematic%20Theology&limit=200`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: { id: string; status: string; submissionContent: string | null }[] }).items;

@@ -120,7 +120,7 @@ test("the FAQ's technical support links write to the support address, not to adm
   await expect(page.locator('a[href^="mailto:admissions@"]').filter({ hasText: /support/i })).toHaveCount(0);
 });
 
-// Issue 35, item 7: the install offer is live where the browser makes one (Chrome on Android fires beforeinstallprompt).
+// The install offer is live where the browser makes one (Chrome on Android fires beforeinstallprompt).
 test("the home page offers to install the app when the browser does, and opens the browser's own dialog", async ({ page }) => {
   await page.goto('/');
   const install = page.getByRole('button', { name: translation('en', 'pages.home.status.app_install') });
@@ -142,7 +142,7 @@ test("the home page offers to install the app when the browser does, and opens t
   await expect(install).toBeHidden();
 });
 
-// Issue 35, item 2: the contact page has no React until the form is used; what was typed and sent before it came is kept.
+// The contact page has no React until the form is used; what was typed and sent before it came is kept.
 test("a message typed and sent before the contact form's code has arrived is sent once it has", async ({ page }) => {
   let release = () => {};
   const codeHeld = new Promise<void>((resolve) => (release = resolve));

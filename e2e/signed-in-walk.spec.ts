@@ -23,14 +23,13 @@ import {
 /**
  * One walk per role, language and screen through every signed-in screen, every tab opened in turn
  * (one level inside another), looking at each view as a reader would:
- * - no translation key, at any moment of a load, not only at the end (issue 35, item 4);
+ * - no translation key, at any moment of a load, not only at the end;
  * - no sideways scrolling; on the phone the tabs are then opened again from the last to the first,
- *   since what one tab leaves behind can widen the next (issue 35, item 5);
- * - one main landmark, every control named, no serious or critical WCAG finding (issue 35, item 7;
- *   issue 16, item 3).
+ *   since what one tab leaves behind can widen the next;
+ * - one main landmark, every control named, no serious or critical WCAG finding.
  * In English on the phone and in Arabic on the wide screen the service worker is on, and the walk
  * ends by loading every signed-in address afresh (the full load a returning reader gets, from the
- * service worker's shell), then three of them offline: still no key (issue 35, item 4).
+ * service worker's shell), then three of them offline: still no key.
  *
  * An admin's dashboard holds every staff view (educator, materials, admin, and a student's portal,
  * walked as the student), so the educator's own dashboard is walked in two of the four settings.

@@ -3,7 +3,7 @@ import { expect, test, uniqueUsername } from './fixtures.ts';
 import { translation } from './locales.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 
-// Issue 11, end to end, as people do it: an educator sends a question to one student; the
+// A Socratic discussion end to end, as people do it: an educator sends a question to one student; the
 // student answers; the agent's analysis and follow-up appear; the student answers the follow-up;
 // the educator reads both turns, comments, and sees the gap the answers revealed.
 

@@ -4,7 +4,7 @@ import { translation } from './locales.ts';
 import { E2E_DEMO_PASSWORD } from './settings.ts';
 
 /**
- * Issue 16: a student's first screen on a phone, in English and Arabic. (Every tab of every
+ * A student's first screen on a phone, in English and Arabic. (Every tab of every
  * signed-in screen, checked with axe at both widths: e2e/signed-in-walk.spec.ts.)
  */
 async function signedIn(browser: Browser, lng: string, width: number, user: { username: string; password: string }) {

@@ -1,6 +1,7 @@
 // npm run eval:engine — runs the Socratic question engine over the evaluation set
-// (server/modules/questions/eval) and prints the figures issue 12 sets targets for. Exits 1 when
-// one misses its target. `--verbose` prints every question, retrieval miss and entity error.
+// (server/modules/questions/eval) and prints each figure beside its target (THRESHOLDS in
+// run-evaluation.ts). Exits 1 when one misses its target. `--verbose` prints every question,
+// retrieval miss and entity error.
 import { openTestDatabase } from '#server/test/database.ts';
 import { formatReport, runEvaluation } from '#server/modules/questions/eval/run-evaluation.ts';
 

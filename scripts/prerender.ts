@@ -93,7 +93,7 @@ const ENTRY_CODE = /<script type="module"[^>]*><\/script>|<link rel="moduleprelo
  */
 const SAVED_DIRECTION_SCRIPT = /<script>[^<]*app-direction[^<]*<\/script>/;
 
-/** What a page for reading runs instead of the app (issue 35, item 2): one small script, no framework. */
+/** What a page for reading runs instead of the app: one small script, no framework. */
 const publicPageScript = () => {
   const entry = manifest['public-page.ts'];
   if (!entry) throw new Error('public-page.ts is not in the build: is it an input in vite.config.ts?');
@@ -145,7 +145,7 @@ function chunksOf(keys: readonly string[]): Set<string> {
 
 /**
  * A signed-in dashboard's chunks, announced in its shell so that the phone fetches them with the
- * entry instead of after it has run (issue 16, item 2: they were a second wave of ~35 requests
+ * entry instead of after it has run (they were a second wave of ~35 requests
  * that began only at 2.5 s on a slow phone). The entry's own chunks are already in the template.
  */
 const entryChunks = chunksOf(['index.html']);
@@ -161,7 +161,7 @@ const DASHBOARD_SHELLS: Record<DashboardShell, { role: string; chunks: string; o
 
 /**
  * A phone's first Intl call loads the browser's locale data: 260-280 ms under the bench's 4x
- * CPU throttling, then about 50 ms more for the first date format (issue 16, item 2). A dashboard
+ * CPU throttling, then about 50 ms more for the first date format. A dashboard
  * formats numbers and dates on its first screen. On a visit from the network its shell makes that
  * first call at once, while the app's code is still on its way, instead of in the middle of the
  * first render. A page the service worker serves has its code at once, and there the call would
@@ -172,7 +172,7 @@ const INTL_WARM_UP =
   "<script>navigator.serviceWorker&&navigator.serviceWorker.controller||setTimeout(function(){try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l,{dateStyle:'medium'}).format(0)}catch(e){}},0)</script>";
 
 /**
- * The client-rendered screens' shells, per language (issue 16, item 2), in that language's
+ * The client-rendered screens' shells, per language, in that language's
  * direction. The plain shell asks for the strings at once, while the app's code is still
  * downloading. A dashboard's shell carries the strings its first screen needs inline (a fifth of
  * the file for a student) and asks at once for the signed-in user's first screen

@@ -21,7 +21,7 @@ export async function startBuiltServer(port: number, name: string, env: Record<s
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `kti-bench-${name}-`));
   // As `npm start` runs it (package.json): a young generation of 32 MB. With Node's default, the
-  // admin library under 50 clients spent 3.2 s of 16 collecting garbage, 2.0 s with this (issue 16, item 1).
+  // admin library under 50 clients spent 3.2 s of 16 collecting garbage, 2.0 s with this.
   // BENCH_SERVER_FLAGS adds Node flags to the server's process (`--cpu-prof --cpu-prof-dir=...` to profile it).
   const flags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const server = spawn('node', ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'server/server.ts'], {

@@ -1,5 +1,5 @@
-// The large cohort the benches measure at (issue 16): bench:api's read endpoints, and bench:web's
-// educator dashboard "with 50,000 students in the database".
+// The large cohort the benches measure at: bench:api's read endpoints, and bench:web's educator
+// dashboard with 50,000 students in the database.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf, type DatabaseHandle } from '#server/db/client.ts';

@@ -29,7 +29,7 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<Ax
 
 /** WCAG 2.2 A and AA: the rules the signed-in and public screens are held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** axe's rules for a control without an accessible name: failed at any impact (issue 35, item 7). */
+/** axe's rules for a control without an accessible name: failed at any impact. */
 export const NAME_RULES = ['button-name', 'link-name', 'aria-command-name', 'input-button-name'];
 /** Roles in Chromium's accessibility tree that a person activates, and so must hear named. */
 const CONTROL_ROLES = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'switch', 'PopUpButton']);

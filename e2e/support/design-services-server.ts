@@ -1,4 +1,4 @@
-// The app with its design tools configured (issue 6): fake Figma and Canva servers on fixed local
+// The app with its design tools configured: fake Figma and Canva servers on fixed local
 // ports, the settings that point the real clients at them, then the real server entry point.
 // Started by playwright.config.ts as its second web server; PORT, DATA_DIR and the rest come from there.
 import { randomBytes } from 'node:crypto';

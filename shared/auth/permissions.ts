@@ -4,7 +4,7 @@ export type Role = (typeof ROLES)[number];
 export const SELF_REGISTRATION_ROLES = ['student', 'educator'] as const;
 
 /**
- * An educator account's standing (issue 34): it acts as an educator only once an admin has
+ * An educator account's standing: it acts as an educator only once an admin has
  * approved it; registering asks for access ('pending'); an admin may refuse or later revoke it.
  */
 export const STAFF_ACCESS = ['pending', 'approved', 'refused', 'revoked'] as const;

@@ -1,5 +1,5 @@
 /**
- * The sign-in proof of work (issue 34, item 6): SHA-256(`challenge:nonce`) must start with the
+ * The sign-in proof of work: SHA-256(`challenge:nonce`) must start with the
  * challenge's number of zero bits. The server checks it (server/modules/auth/login-challenge.ts);
  * the login form finds a nonce (app/features/auth/api/login-challenge.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The institute's fixed set of asset formats (issue 6, item 2: social banner, certificate, course
+ * The institute's fixed set of asset formats (social banner, certificate, course
  * card, etc.). Each becomes a blank Canva design of that size (POST /v1/designs with a custom
  * design_type, 40-8000 px a side) and is also offered as a starter template in the studio.
  * A4 sizes are at 300 dpi so the exported PNG prints cleanly.

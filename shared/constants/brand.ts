@@ -1,5 +1,5 @@
 /**
- * The institute's identity in one place (issue 3, item 6). The namesake is Byang Kato
+ * The institute's identity in one place. The namesake is Byang Kato
  * (1936-1975), the Nigerian evangelical theologian the About page presents (spec point 2).
  */
 export const INSTITUTE = {
@@ -24,7 +24,7 @@ export const BRAND_RADII = { card: 16, button: 12 } as const;
 export const SAMPLE_CONTACT = {
   email: 'admissions@katoinstitute.ac.ke',
   phone: '+254 700 123 456',
-  /** Where help with the platform goes (issue 16: the FAQ's support link wrote to admissions). */
+  /** Where help with the platform goes, not to admissions (where the FAQ's support link once wrote). */
   supportEmail: 'support@katoinstitute.ac.ke',
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Every country and territory (ISO 3166-1 alpha-2), stored as its code and named in the reader's
- * language by Intl.DisplayNames (issue 14, item 2). "ZZ" is the code applications made before the
+ * language by Intl.DisplayNames. "ZZ" is the code applications made before the
  * full list (whose country was "Other") carry.
  */
 export const COUNTRY_CODES = [

@@ -1,4 +1,4 @@
-/** Limits of Socratic discussions and reflection papers (issue 11), shared by the forms and the API. */
+/** Limits of Socratic discussions and reflection papers, shared by the forms and the API. */
 export const RESPONSE_MIN_CHARACTERS = 20;
 export const RESPONSE_MAX_CHARACTERS = 10_000;
 export const DEFAULT_MAX_TURNS = 4;

@@ -1,8 +1,8 @@
 /**
  * Every `code` the API answers with (`{ error, code, fields? }`, server/errors.ts). The server
  * may only throw these, and the client shows each one through the translation key
- * `errors.codes.<CODE>`, so a user never reads the server's English `error` sentence
- * (issue 10, item 5). A locale test fails when a code has no translation.
+ * `errors.codes.<CODE>`, so a user never reads the server's English `error` sentence. A
+ * locale test fails when a code has no translation.
  */
 export const ERROR_CODES = [
   // Requests in general
@@ -21,13 +21,13 @@ export const ERROR_CODES = [
   // Sessions and access
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
-  // A new browser's login to an account under a guessing campaign: solve the proof of work first (issue 34, item 6).
+  // A new browser's login to an account under a guessing campaign: solve the proof of work first.
   'LOGIN_CHALLENGE_REQUIRED',
   'FORBIDDEN',
   'NOT_OWNER',
   'USER_MISMATCH',
   'ROLE_SELECTION_REQUIRED',
-  // An educator account an admin has not approved yet, or has refused or revoked (issue 34, item 1).
+  // An educator account an admin has not approved yet, or has refused or revoked.
   'STAFF_APPROVAL_PENDING',
   'STAFF_ACCESS_ENDED',
   'CROSS_SITE_REQUEST',

@@ -1,6 +1,6 @@
 /**
  * The locale every Intl formatter uses for the interface language. Arabic gets its numbering
- * system explicitly (issue 10, item 5), decided here once: Latin digits ("ar-u-nu-latn"). Phone
+ * system explicitly, decided here once: Latin digits ("ar-u-nu-latn"). Phone
  * numbers, dates typed into forms, verse references (John 3:16), scores and the counts i18next
  * interpolates are all written in Latin digits on the same screens, and our Arabic readers in
  * North Africa and Chad write numbers that way; a bare "ar" would leave the choice to each

@@ -1,6 +1,6 @@
 /**
  * Spec point 3, "Languages": the interface languages, each named in its own script. The spec
- * gives each a flag emoji; issue 35, item 7 drops them: a flag is a country, not a language
+ * gives each a flag emoji; they are left out: a flag is a country, not a language
  * (Arabic is not Saudi Arabia's alone, Swahili not Kenya's).
  */
 export const LANGUAGES = [

@@ -1,2 +1,2 @@
-/** Students a roster page holds: a phone's screenful, not the whole course (issue 16). The dashboard's first screen carries the first page. */
+/** Students a roster page holds: a phone's screenful, not the whole course. The dashboard's first screen carries the first page. */
 export const ROSTER_PAGE_SIZE = 50;

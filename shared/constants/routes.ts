@@ -1,7 +1,7 @@
 /**
  * Spec point 2: the public pages, prerendered at build time in every language (name = file name).
  * `app`: React runs the page (a gallery); the others are for reading and carry only
- * app/public-page.ts, no framework (issue 35, item 2). The admissions page is read first: its
+ * app/public-page.ts, no framework. The admissions page is read first: its
  * wizard, an application, loads React when someone starts it (app/islands/admissions.tsx).
  */
 export const PRERENDERED_PAGES = [
@@ -27,7 +27,7 @@ export const CLIENT_RENDERED_PATHS = ['/auth', '/dashboard', '/design-studio', '
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 /**
- * The phone keeps the last dashboard the server rendered for whoever is signed in (issue 35, item 3:
+ * The phone keeps the last dashboard the server rendered for whoever is signed in (so that
  * a returning visit paints at once). The service worker asks for it with this request header, not
  * as a navigation, and the server marks the answer with it when the page holds a first screen.
  */

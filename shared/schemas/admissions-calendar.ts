@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoTimestamp } from './fields.ts';
 
 /**
- * The admissions calendar (issue 14, item 2): the academic year and the intakes the public pages
+ * The admissions calendar: the academic year and the intakes the public pages
  * show, which an admin changes in the portal. Acceptance places a new student in the first
  * intake that has not started.
  */

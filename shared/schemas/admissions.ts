@@ -85,7 +85,7 @@ export function makeApplicationSchema(today: string) {
   return withPostalCodeRule(z.object({ ...step1.shape, ...step2.shape, ...step3.shape, ...step4.shape }));
 }
 
-/** A postal code is asked for only where the country has them (issue 14, item 2); then at least 3 characters. */
+/** A postal code is asked for only where the country has them; then at least 3 characters. */
 function withPostalCodeRule<T extends z.ZodObject<{ zipCode: z.ZodType<string>; country: z.ZodType<string> }>>(schema: T) {
   return schema.superRefine((value: { zipCode: string; country: string }, context) => {
     if (COUNTRIES_WITHOUT_POSTAL_CODES.has(value.country)) return;
@@ -101,7 +101,7 @@ export const APPLICATION_STATUSES = ['draft', 'submitted', 'assessment_scheduled
 
 export const applicationReceiptSchema = z.object({
   id: z.string().uuid(),
-  /** Short enough to read over the phone (issue 14, item 2): KTI-XXXX-XXXX. */
+  /** Short enough to read over the phone: KTI-XXXX-XXXX. */
   reference: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: isoTimestamp(),
@@ -165,7 +165,7 @@ export const contactMessageListItemSchema = z.object({
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export type ContactMessageListItem = z.infer<typeof contactMessageListItemSchema>;
 
-// Keyset pages (issue 16, item 1). No total: counting every matching row on each page request is
+// Keyset pages. No total: counting every matching row on each page request is
 // the cost keyset paging removes, and "Show more" needs only whether a next page exists.
 export const applicationPageSchema = z.object({ items: z.array(applicationListItemSchema), nextCursor: z.string().nullable() });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
@@ -182,7 +182,7 @@ const draftValue = z.union([
 ]);
 
 /**
- * POST /api/applications/drafts, "Save and continue later" (issue 14, item 2): the wizard's four
+ * POST /api/applications/drafts, "Save and continue later": the wizard's four
  * steps as typed so far, and the e-mail the resume link goes to.
  */
 export const saveApplicationDraftSchema = z.object({
@@ -193,7 +193,7 @@ export const saveApplicationDraftSchema = z.object({
 export type SaveApplicationDraftInput = z.infer<typeof saveApplicationDraftSchema>;
 /**
  * The draft is kept until `savedUntil`; its resume link was mailed, or, when the address has had
- * its share of mail today (issue 34), is here for the person who saved it to keep.
+ * its share of mail today, is here for the person who saved it to keep.
  */
 export const applicationDraftReceiptSchema = z.object({ savedUntil: isoTimestamp(), mailed: z.boolean(), link: z.string().optional() });
 export type ApplicationDraftReceipt = z.infer<typeof applicationDraftReceiptSchema>;

@@ -8,7 +8,7 @@ export const ASSESSMENT_WINDOW_HOURS = 24;
 
 const token = linkSecret();
 
-/** POST /api/admin/applications/:id/assessment (issue 14, item 3): when, and for how long. */
+/** POST /api/admin/applications/:id/assessment: when, and for how long. */
 export const scheduleAssessmentSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true, message: 'validation.datetime_invalid' }),
   durationMinutes: z.number().int().min(10, 'validation.duration_range').max(180, 'validation.duration_range').default(DEFAULT_ASSESSMENT_MINUTES),

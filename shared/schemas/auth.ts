@@ -9,7 +9,7 @@ import { COURSES } from '#shared/constants/courses.ts';
  */
 /**
  * The proof of work a browser the account does not know sends with its login once the account has
- * had many failed attempts (issue 34, item 6): the challenge the server issued, and the nonce the
+ * had many failed attempts: the challenge the server issued, and the nonce the
  * browser found for it (server/modules/auth/login-challenge.ts). The form never shows these fields.
  */
 export const loginProofSchema = z.object({
@@ -49,7 +49,7 @@ export type LoginChallengeError = z.infer<typeof loginChallengeErrorSchema>;
 /**
  * Spec point 5, "Registration": username >= 3, name >= 1, role student or educator (default
  * student). Unknown fields are dropped; an admin role is refused. The password needs at least 8
- * characters, not the spec's 6: issue 34, item 7 (an outside audit, after ASVS V2.1.1) overrides
+ * characters, not the spec's 6: an outside audit, after ASVS V2.1.1, overrides
  * the spec there. The server also refuses the most common passwords
  * (server/modules/auth/common-passwords.ts); that list stays off the client.
  */
@@ -61,7 +61,7 @@ export const registerSchema = z.object({
     .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.username_chars'),
   password: z.string().min(8, 'validation.password_min').max(256, 'validation.password_too_long'),
   role: z.enum(SELF_REGISTRATION_ROLES, { message: 'validation.role_invalid' }).default('student'),
-  /** An educator's word to the admin who approves the account: who they are, where they teach (issue 34). */
+  /** An educator's word to the admin who approves the account: who they are, where they teach. */
   note: optionalText(500),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -84,9 +84,9 @@ export const currentUserSchema = z.object({
   canSelectRole: z.boolean(),
   /** The account's own learner profile (student portal), when it has one. */
   studentId: z.string().uuid().nullable(),
-  /** That profile's course (issue 16: the portal opens on it without a second request). */
+  /** That profile's course, so that the portal opens on it without a second request. */
   course: z.enum(COURSES).nullable(),
-  /** An educator account's standing (issue 34): its screens wait until an admin approves it. Null for others. */
+  /** An educator account's standing: its screens wait until an admin approves it. Null for others. */
   staffAccess: z.enum(STAFF_ACCESS).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -101,7 +101,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** The token of a set-password link (issue 14, item 4). */
+/** The token of a set-password link. */
 const invitationToken = linkSecret();
 
 /** POST /api/invitations/lookup: who the link is for. */

@@ -56,7 +56,7 @@ export type DownloadAssetsInput = z.input<typeof downloadAssetsSchema>;
 export const CANVA_CURSOR_MAX_LENGTH = 6_000;
 
 /**
- * GET /api/canva/templates, /designs and /assets (issue 16): a page of `limit` (default 50, at most
+ * GET /api/canva/templates, /designs and /assets: a page of `limit` (default 50, at most
  * 200; Canva gives at most 100 a page, so a larger limit gets 100 and a cursor) and the cursor
  * from the page before. The cursor is opaque: Canva's continuation token, wrapped.
  */
@@ -96,7 +96,7 @@ export const canvaTemplateSchema = z.object({
   source: z.enum(['brand_template', 'institute']),
 });
 /**
- * GET /api/canva/templates (issue 16): a page of the account's brand templates, as Canva pages
+ * GET /api/canva/templates: a page of the account's brand templates, as Canva pages
  * them. The institute's starter formats, a fixed handful, come on the first page only, beside the
  * page rather than in it (null on a page after a cursor).
  */
@@ -119,7 +119,7 @@ export const canvaDesignSchema = z.object({
   urls: z.object({ edit_url: z.string(), view_url: z.string().nullable() }),
   localData: z.object({ templateType: z.string().nullable(), brandCompliant: z.boolean() }).nullable(),
 });
-/** GET /api/canva/designs (issue 16): most recently modified first, a page at a time. */
+/** GET /api/canva/designs: most recently modified first, a page at a time. */
 export const canvaDesignPageSchema = z.object({ items: z.array(canvaDesignSchema), nextCursor: z.string().nullable() });
 export type CanvaDesignItem = z.infer<typeof canvaDesignSchema>;
 export type CanvaDesignPage = z.infer<typeof canvaDesignPageSchema>;
@@ -131,7 +131,7 @@ export const canvaAssetSchema = z.object({
   thumbnail,
   localData: z.object({ isInstituteBranded: z.boolean(), type: z.string() }).nullable(),
 });
-/** GET /api/canva/assets (issue 16): the images of the account's Uploads folder, a page at a time. */
+/** GET /api/canva/assets: the images of the account's Uploads folder, a page at a time. */
 export const canvaAssetPageSchema = z.object({ items: z.array(canvaAssetSchema), nextCursor: z.string().nullable() });
 export type CanvaAssetItem = z.infer<typeof canvaAssetSchema>;
 export type CanvaAssetPage = z.infer<typeof canvaAssetPageSchema>;

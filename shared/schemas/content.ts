@@ -22,7 +22,7 @@ export const AUTHOR_EMBODIMENT_FIELDS = [
 export const MAX_CONTENT_CHARACTERS = 2_000_000;
 /** The largest file an upload may carry. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** File types whose text the server extracts (issue 5, item 2). */
+/** File types whose text the server extracts. */
 export const UPLOAD_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.srt', '.vtt'] as const;
 
 const embodiment = Object.fromEntries(AUTHOR_EMBODIMENT_FIELDS.map((field) => [field, optionalText(10_000)])) as Record<
@@ -58,7 +58,7 @@ export const contentQuerySchema = z.object({
 });
 
 /**
- * The admin content lists (issue 16, item 1): a page of 50 by default, 200 at most, of one course
+ * The admin content lists: a page of 50 by default, 200 at most, of one course
  * or all, optionally the items whose title or author contains `q`.
  */
 export const contentListQuerySchema = pageQuerySchema.extend({
@@ -69,7 +69,7 @@ export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
 export const contentIdParamsSchema = z.object({ id: z.string().uuid({ message: 'validation.id_invalid' }) });
 
-/** What the NLP step stores in `nlpMetadata` (issue 5, item 3). */
+/** What the NLP step stores in `nlpMetadata`. */
 export const nlpMetadataSchema = z.object({
   language: z.string(),
   wordCount: z.number().int(),
@@ -110,7 +110,7 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /*
- * The three admin lists carry what their screens show of an item and no more (issue 16: fifty
+ * The three admin lists carry what their screens show of an item and no more (fifty
  * items a page, to an admin on mobile data; View and Edit fetch the item in full). Each names the
  * item, then adds its own fields.
  */
@@ -178,9 +178,9 @@ export const trainingDataSchema = z.object({
 });
 export type TrainingData = z.infer<typeof trainingDataSchema>;
 
-/** Application review (issue 5, item 7): submitted -> assessment_scheduled -> assessed (with a score) -> accepted | declined. */
+/** Application review: submitted -> assessment_scheduled -> assessed (with a score) -> accepted | declined. */
 /**
- * The structured reasons a reviewer gives with a decision (issue 14, item 4), told to the
+ * The structured reasons a reviewer gives with a decision, told to the
  * applicant in their language; free text may add to them.
  */
 export const DECISION_REASONS = {

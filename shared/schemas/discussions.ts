@@ -5,7 +5,7 @@ import { isoTimestamp, optionalText, pageQuerySchema, text } from './fields.ts';
 import { SOCRATIC_QUESTION_TYPES } from './questions.ts';
 
 /**
- * Socratic discussions (issue 11): an educator's question reaches students, each student
+ * Socratic discussions: an educator's question reaches students, each student
  * answers in a thread of turns, the agent analyses every answer and asks back.
  */
 

@@ -7,7 +7,7 @@ export const cohortAnalyticsSchema = z.object({
   totalStudents: z.number().int(),
   averageEngagement: z.number().min(0).max(100),
   difficultyDistribution: z.record(z.enum(['1', '2', '3', '4']), z.number().int()),
-  /** When these figures were computed from every student's rows (issue 16: kept, not recomputed per request). */
+  /** When these figures were computed from every student's rows (kept, not recomputed per request). */
   computedAt: isoTimestamp(),
 });
 export type CohortAnalytics = z.infer<typeof cohortAnalyticsSchema>;

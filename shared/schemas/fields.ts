@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /**
  * The building blocks every request schema uses for what people type and for dates, so that no
- * field can let through a value the database cannot store (issue 10, item 3). A new field built
+ * field can let through a value the database cannot store. A new field built
  * from these cannot forget the checks; the route-table fuzz test (server/modules/fuzz.test.ts)
  * sends every write route the values that used to answer 500.
  */
 
 // Zod compiles fast object parsers with `new Function`, which the Content-Security-Policy forbids
-// in the browser (issue 10, item 4). This module is imported by every schema module, so the
+// in the browser. This module is imported by every schema module, so the
 // setting is in force before any schema is built.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
@@ -72,7 +72,7 @@ export function calendarDate(requiredMessage = 'validation.required') {
 }
 
 /**
- * A point in time in an API answer, as ISO 8601 (issue 10, item 7): a Date from the database is
+ * A point in time in an API answer, as ISO 8601: a Date from the database is
  * written with toISOString (coercing one to a string gives "Sun Nov 22 2026 23:21:22 GMT+0000"),
  * a string (a date column, already YYYY-MM-DD) passes as it is.
  */
@@ -80,7 +80,7 @@ export function isoTimestamp() {
   return z.union([z.date(), z.string()]).transform((value) => (value instanceof Date ? value.toISOString() : value));
 }
 
-/** Keyset pagination (issue 16): a page of at most `limit`, and an opaque cursor to the next. */
+/** Keyset pagination: a page of at most `limit`, and an opaque cursor to the next. */
 export const pageQuerySchema = z.object({
   cursor: text().max(200).optional(),
   limit: z.coerce

@@ -6,7 +6,7 @@ export const FIGMA_ASSET_FORMATS = ['SVG', 'PNG'] as const;
 export type FigmaAssetFormat = (typeof FIGMA_ASSET_FORMATS)[number];
 /** How many assets one fetch may ask for (the images endpoint renders them in one call per format). */
 export const MAX_ASSETS_PER_FETCH = 50;
-/** The asset kinds a sync keeps (issue 6, item 1): components, component sets and top-level frames. */
+/** The asset kinds a sync keeps: components, component sets and top-level frames. */
 export const FIGMA_ASSET_TYPES = ['COMPONENT', 'COMPONENT_SET', 'FRAME'] as const;
 
 const FIGMA_HOSTS = new Set(['figma.com', 'www.figma.com']);
@@ -104,7 +104,7 @@ export const figmaFileSchema = z.object({
   metadata: z.object({ role: z.string().optional() }),
 });
 export type FigmaFile = z.infer<typeof figmaFileSchema>;
-/** GET /api/figma/files (issue 16): newest first, a page at a time. */
+/** GET /api/figma/files: newest first, a page at a time. */
 export const figmaFilePageSchema = z.object({ items: z.array(figmaFileSchema), nextCursor: z.string().nullable() });
 export type FigmaFilePage = z.infer<typeof figmaFilePageSchema>;
 
@@ -139,7 +139,7 @@ export const storedAssetSchema = z.object({
 });
 export type StoredAsset = z.infer<typeof storedAssetSchema>;
 export const storedAssetListSchema = z.array(storedAssetSchema);
-/** GET /api/figma/stored-assets (issue 16): newest first, a page at a time. */
+/** GET /api/figma/stored-assets: newest first, a page at a time. */
 export const storedAssetPageSchema = z.object({ items: z.array(storedAssetSchema), nextCursor: z.string().nullable() });
 export type StoredAssetPage = z.infer<typeof storedAssetPageSchema>;
 

@@ -6,8 +6,8 @@ import { studentDashboardSchema } from './portal.ts';
 import { studentPageSchema } from './students.ts';
 
 /**
- * GET /api/me/first-screen (issue 16, item 2: "one request that brings what the first screen
- * needs"): the signed-in user and what their dashboard opens on. A student's dashboard in their
+ * GET /api/me/first-screen, one request that brings what the first screen needs: the signed-in
+ * user and what their dashboard opens on. A student's dashboard in their
  * course; for staff, the course's figures, gaps and first page of students. Null where the role
  * does not see it.
  */

@@ -3,7 +3,7 @@ import { COURSES } from '#shared/constants/courses.ts';
 import { isoTimestamp, pageQuerySchema, text } from './fields.ts';
 
 /**
- * Grading (issue 14, item 5: "an assignment graded"): an educator's queue of submitted work in a
+ * Grading: an educator's queue of submitted work in a
  * course, oldest first a page at a time, and the grade and feedback the student is told about.
  */
 export const submissionQuerySchema = pageQuerySchema.extend({

@@ -11,7 +11,7 @@ export const MATERIAL_ACCESS_LEVELS = ['student', 'staff'] as const;
 export type MaterialAccessLevel = (typeof MATERIAL_ACCESS_LEVELS)[number];
 
 /**
- * Files a material may carry (issue 13, item 1): documents read in the reflowable reader, audio
+ * Files a material may carry: documents read in the reflowable reader, audio
  * played in the page. The content of each is checked (magic bytes, strict UTF-8), not its name.
  */
 export const MATERIAL_FILE_EXTENSIONS = ['.pdf', '.epub', '.mp3', '.m4a', '.txt', '.md', '.markdown'] as const;
@@ -19,9 +19,9 @@ export const MATERIAL_FILE_EXTENSIONS = ['.pdf', '.epub', '.mp3', '.m4a', '.txt'
 export const MAX_MATERIAL_BYTES = 40 * 1024 * 1024;
 
 /**
- * The most materials a course holds, and units a course has (issue 16). Their lists are sent
+ * The most materials a course holds, and units a course has. Their lists are sent
  * whole, not in pages: the Course Books tab groups a unit's materials and "Download for offline"
- * keeps a whole unit, and the list saved on the phone for offline study (issue 13) must be the
+ * keeps a whole unit, and the list saved on the phone for offline study must be the
  * whole course. A curriculum is bounded (a few dozen materials), so these are hard caps, not pages.
  */
 export const MAX_COURSE_MATERIALS = 500;

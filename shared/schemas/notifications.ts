@@ -3,7 +3,7 @@ import type { Role } from '#shared/auth/permissions.ts';
 import { LANGUAGES, type LanguageCode } from '#shared/constants/languages.ts';
 import { isoTimestamp, linkSecret, pageQuerySchema, text } from './fields.ts';
 
-/** What a notification is about (issue 14, item 5); the screen words each kind in the reader's language. */
+/** What a notification is about; the screen words each kind in the reader's language. */
 export const NOTIFICATION_KINDS = [
   'socratic_question',
   'educator_comment',
@@ -60,7 +60,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /**
  * The settings as read back: `email` is the confirmed address, the only one mail goes to; an
- * address waiting for its confirmation link (issue 34) is `pendingEmail`. Also the kinds the
+ * address waiting for its confirmation link is `pendingEmail`. Also the kinds the
  * user's role may have e-mailed, which the screen lists, and after a save whether a confirmation
  * link was mailed (false: the address has had its share of links today).
  */

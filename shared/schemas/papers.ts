@@ -5,7 +5,7 @@ import { argumentStructureSchema, RHETORICAL_DEVICES } from './discussions.ts';
 import { pageQuerySchema } from './fields.ts';
 import { isoTimestamp, text } from './fields.ts';
 
-/** Reflection papers (issue 11, item 6; spec point 3, reflection_papers). */
+/** Reflection papers (spec point 3, reflection_papers). */
 export { MAX_PAPER_CHARACTERS, PAPER_EXTENSIONS };
 
 /** POST /api/students/{id}/reflection-papers as JSON: a paper written in the page. */

@@ -69,7 +69,7 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 /**
- * GET /api/calendar-events (issue 16): events starting in [from, to), by (start, id), a page at a
+ * GET /api/calendar-events: events starting in [from, to), by (start, id), a page at a
  * time. The month and day views ask for a window of time; `limit` still caps each answer and
  * `nextCursor` continues inside the same window, so no answer is unbounded.
  */
@@ -101,7 +101,7 @@ export const cohortMeetingSchema = z.object({
 export type CohortMeeting = z.infer<typeof cohortMeetingSchema>;
 
 /**
- * GET /api/cohort-meetings (issue 16): `upcoming` meetings from `from` (default now) soonest
+ * GET /api/cohort-meetings: `upcoming` meetings from `from` (default now) soonest
  * first, or `past` ones before it latest first, by (time, id), a page at a time.
  */
 export const cohortMeetingListQuerySchema = pageQuerySchema.extend({
@@ -141,7 +141,7 @@ export const studentAssignmentSchema = z.object({
   }),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
-/** GET /api/students/{id}/assignments (issue 16): by due date, a page at a time. */
+/** GET /api/students/{id}/assignments: by due date, a page at a time. */
 export const studentAssignmentListQuerySchema = pageQuerySchema.extend({
   course: z.enum(COURSES, { message: 'validation.course_invalid' }).optional(),
 });

@@ -5,7 +5,7 @@ import { registerSchema } from './auth.ts';
 import { isoTimestamp, optionalText, pageQuerySchema, text } from './fields.ts';
 
 /**
- * Educator accounts are approved before they see students (issue 34). Registering as an educator
+ * Educator accounts are approved before they see students. Registering as an educator
  * (spec point 6 keeps the role choice) asks for access; an admin approves or refuses it, and may
  * revoke it later, or invite an educator directly. The standings are in shared/auth/permissions.ts.
  */

@@ -24,7 +24,7 @@ export const studentSchema = z.object({
 export type Student = z.infer<typeof studentSchema>;
 
 /**
- * A page of students by name (issue 16: never every student at once), and the cursor to the next.
+ * A page of students by name (never every student at once), and the cursor to the next.
  * Each is a roster entry: what the roster and the pickers show, not the whole record.
  */
 export const studentPageSchema = z.object({ items: z.array(rosterEntrySchema), nextCursor: z.string().nullable() });
