@@ -17,7 +17,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
   const { env, heavyWork } = app;
   return {
     ...analyticsJobHandlers,
-    ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text) }),
+    ...contentJobHandlers({ analyse: (text) => heavyWork.analyseContent(text), chunk: heavyWork.chunkForSearch }),
     ...discussionJobHandlers({ analyseAnswer: heavyWork.analyseAnswer, llm: llmConfigFromEnv(env), log: app.log }),
     ...paperJobHandlers({ key: app.paperKey, analysePaper: heavyWork.analysePaper }),
     ...mailJobHandlers({ mailer: app.mailer }),

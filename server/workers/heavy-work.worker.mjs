@@ -17,4 +17,4 @@ try {
 register();
 const tasks = await import('./heavy-work.worker.ts');
 
-export const { extractFile, analyseContent, analyseExcerpt, writeQuestions, analyseAnswer, analysePaper, readMaterial } = tasks;
+export const { extractFile, analyseContent, chunkForSearch, analyseExcerpt, writeQuestions, analyseAnswer, analysePaper, readMaterial } = tasks;

@@ -10,6 +10,7 @@ import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { AppError } from '#server/errors.ts';
 import { extractUploadedFile, type ExtractedFile, readMaterialFile, type MaterialFileReading } from '#server/modules/uploads/index.ts';
 import { analyseContent as analyseContentText } from '#server/modules/content/work.ts';
+import { chunkForSearch as chunkText, type SearchChunk } from '#server/lib/nlp/search-text.ts';
 import { analyseAnswer as analyseAnswerText, type AnswerInput } from '#server/lib/nlp/answer-analysis.ts';
 import { readPassage as analyseExcerptText, type PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 import type { ResponseAnalysis } from '#shared/schemas/discussions.ts';
@@ -51,6 +52,10 @@ export function extractFile(args: TaskArgs & { fileName: string; data: Uint8Arra
 export function analyseContent(args: TaskArgs & { text: string; now: string }): Promise<TaskResult<NlpMetadata>> {
   const { text, now } = args;
   return settle(args, () => analyseContentText(text, new Date(now)));
+}
+
+export function chunkForSearch(args: TaskArgs & { text: string }): Promise<TaskResult<SearchChunk[]>> {
+  return settle(args, () => chunkText(args.text));
 }
 
 export function analyseExcerpt(args: TaskArgs & { excerpt: string; keywords: string[] }): Promise<TaskResult<ExcerptAnalysis>> {

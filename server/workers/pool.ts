@@ -13,6 +13,7 @@ import type { PaperAnalysis, PaperInput } from '#server/modules/papers/work.ts';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import type { DraftQuestion, GenerationContext } from '#server/modules/questions/work.ts';
 import type { MaterialFileReading } from '#server/modules/uploads/index.ts';
+import type { SearchChunk } from '#server/lib/nlp/search-text.ts';
 import type { TaskResult } from './heavy-work.worker.ts';
 
 /** Heavy work, run off the event loop: a request never waits behind another user's upload. */
@@ -21,6 +22,8 @@ export interface HeavyWork {
   extractFile: (fileName: string, data: Buffer, allowed?: readonly string[]) => Promise<ExtractedFile>;
   /** The content pipeline's NLP; a limit broken is a PermanentJobError (the queue shows why). */
   analyseContent: (text: string, now?: Date) => Promise<NlpMetadata>;
+  /** A stored text cut into the chunks the library is searched by; a limit broken is a PermanentJobError. */
+  chunkForSearch: (text: string) => Promise<SearchChunk[]>;
   /** The question engine's reading of an excerpt. */
   analyseExcerpt: (excerpt: string, keywords: string[]) => Promise<ExcerptAnalysis>;
   /** The built-in engine's questions for the given levels, from an excerpt already read and its retrieved context. */
@@ -50,6 +53,7 @@ export interface HeavyWorkOptions {
 export const DEFAULT_TIMEOUTS_MS = {
   extractFile: 60_000,
   analyseContent: 180_000,
+  chunkForSearch: 60_000,
   analyseExcerpt: 20_000,
   writeQuestions: 20_000,
   analyseAnswer: 30_000,
@@ -164,6 +168,7 @@ export function createHeavyWork(options: HeavyWorkOptions = {}): HeavyWork {
       ),
     analyseContent: (text, now = new Date()) =>
       run('analyseContent', { text, now: now.toISOString() }, (limit) => jobLimitError(limit, timeouts.analyseContent)),
+    chunkForSearch: (text) => run('chunkForSearch', { text }, (limit) => jobLimitError(limit, timeouts.chunkForSearch)),
     analyseExcerpt: (excerpt, keywords) => run('analyseExcerpt', { excerpt, keywords }, () => busy()),
     writeQuestions: (context, levels) => run('writeQuestions', { context, levels }, () => busy()),
     analyseAnswer: (input) => run('analyseAnswer', { input }, (limit) => jobLimitError(limit, timeouts.analyseAnswer)),

@@ -38,6 +38,8 @@ export const questionSuggestionSchema = z.object({
   }),
   /** Which engine wrote it: the built-in one, or the configured LLM. */
   engine: z.enum(['builtin', 'llm']),
+  /** The approved library text this question sets the passage beside, and the words it quotes from it. */
+  librarySource: z.object({ title: z.string(), author: z.string().nullable(), quote: z.string() }).optional(),
 });
 export type QuestionSuggestion = z.infer<typeof questionSuggestionSchema>;
 export const questionSuggestionListSchema = z.array(questionSuggestionSchema);

@@ -87,6 +87,35 @@ export const courseContent = pgTable(
 );
 
 /**
+ * Each text cut into chunks of a paragraph or a few (server/lib/nlp/search-text.ts), written by
+ * the content job with the text's processing: what the Socratic agent searches the approved
+ * library by. A chunk is indexed in its own language (English and French stemmed, Arabic stemmed
+ * after its letters are folded, Swahili word for word) and by trigrams for paraphrase; `folded`
+ * is the text without accents or vowel marks, as passages are folded before they are searched.
+ */
+export const courseContentChunks = pgTable(
+  'course_content_chunks',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => courseContent.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    language: text('language').$type<'en' | 'fr' | 'sw' | 'ar'>().notNull(),
+    text: text('text').notNull(),
+    folded: text('folded').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`case ${courseContentChunks.language} when 'en' then to_tsvector('english', ${courseContentChunks.folded}) when 'fr' then to_tsvector('french', ${courseContentChunks.folded}) when 'ar' then to_tsvector('arabic', ${courseContentChunks.folded}) else to_tsvector('simple', ${courseContentChunks.folded}) end`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.ordinal] }),
+    index('course_content_chunks_search_idx').using('gin', t.searchVector),
+    index('course_content_chunks_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+  ],
+);
+
+/**
  * How many course_content rows have each combination of the columns the SDA training figures
  * count, so no request counts over a whole table. Kept by the trigger
  * course_content_counts_track (migration 0019) in the same transaction as the row's change, so

@@ -1,3 +1,4 @@
+import { readGenre, type Genre } from './genre.ts';
 import nlp from 'compromise';
 import { findEntities, nameKey, type Entities } from '#server/lib/nlp/entities.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
@@ -54,6 +55,8 @@ export interface PassageReading {
   strongConceptCount: number;
   /** The passage reads as Scripture itself (the King James Version's "thou" and "hath", a fully vowelled Arabic text): not to be asked whether it is right. */
   scripture: boolean;
+  /** What kind of text it is (genre.ts): which questions suit it. */
+  genre: Genre;
   claims: Claim[];
   keywordsFound: string[];
   keywordsMissing: string[];
@@ -770,6 +773,22 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
   const words = new Set(contentWords(passage, LEXICONS[language], language));
   const passageKey = nameKey(passage);
   const keywordsFound = keywords.filter((k) => passageKey.includes(nameKey(k)) || contentWords(k, LEXICONS[language], language).some((w) => words.has(w)));
+  const claims = claimsOf(sentences, language, entities);
+  const scripture = readsAsScripture(passage, language);
+  const main = mainPerson(entities, sentences);
+  const genre = readGenre({
+    language,
+    sentences,
+    passage,
+    scripture,
+    kinds: {
+      event: claims.filter((c) => c.kind === 'event').length,
+      statement: claims.filter((c) => c.kind === 'statement').length,
+      command: claims.filter((c) => c.kind === 'command').length,
+    },
+    mainPersonMentions: main ? personMentions(main, sentences) : 0,
+    people: entities.people.length,
+  });
   return {
     language,
     sentences,
@@ -777,8 +796,9 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
     keyPhrases,
     conceptCount: Math.min(concepts.length, keyPhrases.length),
     strongConceptCount: Math.min(strong, keyPhrases.length),
-    scripture: readsAsScripture(passage, language),
-    claims: claimsOf(sentences, language, entities),
+    scripture,
+    genre,
+    claims,
     keywordsFound,
     keywordsMissing: keywords.filter((k) => !keywordsFound.includes(k)),
   };

@@ -4,7 +4,8 @@ import type { NlpMetadata } from '#shared/schemas/content.ts';
 import { preparedPer, type Database } from '#server/db/client.ts';
 import { afterTimeAndId, decodeCursor, encodeCursor, pageLimit, pageOf } from '#server/lib/cursor.ts';
 import { containsPattern, indexedContains } from '#server/lib/search.ts';
-import { contentValidation, courseContent, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
+import { contentValidation, courseContent, courseContentChunks, courseContentCounts, videoTranscripts } from '#server/db/schema/index.ts';
+import type { SearchChunk } from '#server/lib/nlp/search-text.ts';
 
 /** Rows per query while exporting. */
 export const EXPORT_BATCH_SIZE = 100;
@@ -365,6 +366,16 @@ export async function storeProcessingResult(tx: Database, id: string, contentHas
     .where(sameRevision(id, contentHash))
     .returning({ id: courseContent.id });
   return rows.length > 0;
+}
+
+/** The text's search chunks, in place of the last revision's. */
+export async function replaceChunks(tx: Database, contentId: string, chunks: SearchChunk[]) {
+  await tx.delete(courseContentChunks).where(eq(courseContentChunks.contentId, contentId));
+  // In batches: a book is thousands of chunks, and one statement has a limit on its parameters.
+  for (let i = 0; i < chunks.length; i += 500)
+    await tx
+      .insert(courseContentChunks)
+      .values(chunks.slice(i, i + 500).map(({ ordinal, language, text, folded }) => ({ contentId, ordinal, language, text, folded })));
 }
 
 export async function storeProcessingError(db: Database, id: string, contentHash: string, error: string) {

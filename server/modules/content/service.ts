@@ -17,6 +17,7 @@ import { AppError, notFound } from '#server/errors.ts';
 import { enqueue, PermanentJobError, type JobHandlers } from '#server/lib/jobs.ts';
 import type { Cue } from '#server/modules/uploads/index.ts';
 import { analyseContent } from './nlp.ts';
+import { chunkForSearch, type SearchChunk } from '#server/lib/nlp/search-text.ts';
 import * as repo from './repo.ts';
 
 export const CONTENT_PROCESS_JOB = 'content.process';
@@ -175,6 +176,13 @@ const processPayloadSchema = z.object({
 export interface ContentJobOptions {
   /** The NLP step: the server passes its worker pool's (off the event loop); tests replace it to force a failure. */
   analyse?: (text: string) => Promise<NlpMetadata>;
+  /** The text cut into search chunks: the server passes its worker pool's. */
+  chunk?: (text: string) => Promise<SearchChunk[]>;
+}
+
+/** A text's search chunks, cut here: for stored texts that skip the content job (the question engine's evaluation). */
+export async function storeSearchChunks(db: Database, contentId: string, text: string) {
+  await db.transaction((tx) => repo.replaceChunks(tx, contentId, chunkForSearch(text)));
 }
 
 /**
@@ -185,6 +193,7 @@ export interface ContentJobOptions {
  */
 export function contentJobHandlers(options: ContentJobOptions = {}): JobHandlers {
   const analyse = options.analyse ?? ((text: string) => analyseContent(text));
+  const chunk = options.chunk ?? (async (text: string) => chunkForSearch(text));
   return {
     [CONTENT_PROCESS_JOB]: {
       async run(payload, { db }) {
@@ -194,8 +203,10 @@ export function contentJobHandlers(options: ContentJobOptions = {}): JobHandlers
         const row = await repo.findForProcessing(db, contentId);
         if (!row || row.contentHash !== contentHash) return;
         const metadata = nlpMetadataSchema.parse(await analyse(row.content));
+        const chunks = await chunk(row.content);
         await db.transaction(async (tx) => {
           if (!(await repo.storeProcessingResult(tx, contentId, contentHash, metadata))) return;
+          await repo.replaceChunks(tx, contentId, chunks);
           if (cues) return repo.replaceTranscript(tx, contentId, row.content, cues);
           if (row.type !== 'transcript') return;
           // No cues with this revision (a pasted transcript, or an edit): keep the times only if the text is the one they belong to.

@@ -73,19 +73,27 @@ const SLOT_KINDS: Record<SlotName, 'name' | 'concept' | 'clause'> = {
   work: 'name',
   concept: 'concept',
   concept2: 'concept',
+  sourceLine: 'clause',
+  sourceTitle: 'name',
 };
 
 function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candidate: Candidate | undefined, context: GenerationContext): string {
   const levelName = DIFFICULTY_LEVELS.find((l) => l.level === level)!.name;
   const { language, entities, sentences } = context.analysis;
   const parts = [`Level ${level} (${levelName}): ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} question, which ${TYPE_PURPOSE[type]}.`];
-  if (candidate) {
+  if (candidate?.source) {
+    parts.push(
+      `Sets the passage beside the approved library text ${quote(candidate.source.title)}${candidate.source.author ? ` (${candidate.source.author})` : ''}, quoting ${quote(candidate.source.quote)}.`,
+    );
+  } else if (candidate) {
     const quoted = Object.values(candidate.slots);
     parts.push(
       `Stem ${candidate.stem.id}, filled from the passage with ${quoted.map(quote).join(' and ')} (${Math.round((1 - candidate.templateShare) * 100)}% of its words are the passage's).`,
     );
   } else {
-    parts.push('The passage offered no statement, name or idea this level could quote, so the question asks about the passage as a whole.');
+    parts.push(
+      'Generic: the passage offered no statement, name or idea this level could quote, so the question asks about the passage as a whole and could be asked of any passage.',
+    );
   }
   parts.push(
     `Read in ${language}: ${sentences.length} sentence${sentences.length === 1 ? '' : 's'}` +
@@ -115,7 +123,7 @@ function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candid
  * passage's language (engine/candidates.ts).
  */
 export function writeBuiltinQuestions(context: GenerationContext, levels: DifficultyLevel[]): DraftQuestion[] {
-  const chosen = chooseQuestions(levels, context.analysis, context.excerpt, context.keywords);
+  const chosen = chooseQuestions(levels, context.analysis, context.excerpt, context.keywords, context.sources);
   const coverage = keywordCoverage(context);
   return [...levels]
     .sort((a, b) => a - b)
@@ -137,6 +145,7 @@ export function writeBuiltinQuestions(context: GenerationContext, levels: Diffic
           fallback: !candidate,
         }),
         keywords: questionKeywords(named, context),
+        ...(candidate?.source && { librarySource: { title: candidate.source.title, author: candidate.source.author, quote: candidate.source.quote } }),
         stem: candidate
           ? {
               id: candidate.stem.id,

@@ -150,7 +150,8 @@ describe('the built-in engine', () => {
   it('asks about the passage as a whole when it offers nothing to quote', () => {
     const [draft] = writeBuiltinQuestions(context('It was a long day, and then it was over.'), [3]);
     expect(draft!.content).toBe('What would this passage change in the life of your congregation? Name one concrete step.');
-    expect(draft!.confidence).toBe(0.5);
+    expect(draft!.confidence).toBe(0.3);
+    expect(draft!.reasoning).toMatch(/^Level 3 .*Generic:/);
   });
 });
 
@@ -161,14 +162,16 @@ describe('confidence', () => {
     expect(questionConfidence({ ...base, templateShare: 0.3, sources: [{ confidence: 0.9 }] })).toBeGreaterThan(
       questionConfidence({ ...base, templateShare: 0.3 }),
     );
-    expect(questionConfidence({ ...base, templateShare: 0.3, fallback: true })).toBe(0.5);
+    expect(questionConfidence({ ...base, templateShare: 0.3, fallback: true })).toBe(0.3);
   });
 
-  it("calibrates a source's relevance: the passage's names and ideas count, one shared word does not", () => {
-    const strong = sourceConfidence({ nameShare: 0.6, twoNames: 1, termShare: 0.5, relativeRank: 1 });
-    const oneWord = sourceConfidence({ nameShare: 0, twoNames: 0, termShare: 0.07, relativeRank: 1 });
-    expect(strong).toBeGreaterThan(0.5);
-    expect(oneWord).toBeLessThan(0.5);
+  it("calibrates a source's relevance: the passage's words in order, or its rare words shared with one text above the rest, count; one shared word does not", () => {
+    const extract = sourceConfidence({ sequence: 0.95, trigram: 0.9, termShare: 0.6, nameShare: 0, relativeRank: 1, rareShare: 0.6, rareLead: 0.3 });
+    const paraphrase = sourceConfidence({ sequence: 0.08, trigram: 0.35, termShare: 0.3, nameShare: 0, relativeRank: 1, rareShare: 0.5, rareLead: 0.25 });
+    const oneWord = sourceConfidence({ sequence: 0, trigram: 0.2, termShare: 0.07, nameShare: 0, relativeRank: 1, rareShare: 0.1, rareLead: 0 });
+    expect(extract).toBeGreaterThan(0.9);
+    expect(paraphrase).toBeGreaterThan(0.5);
+    expect(oneWord).toBeLessThan(0.1);
   });
 
   it('ranks artifacts relative to the best match', () => {

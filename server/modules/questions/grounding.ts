@@ -40,6 +40,8 @@ export interface DraftQuestion {
   keywords: string[];
   /** Which engine wrote it (the LLM's questions that fail the check are the built-in engine's). */
   engine?: 'llm' | 'builtin';
+  /** The approved library text the question sets the passage beside, and the words it quotes from it. */
+  librarySource?: { title: string; author: string | null; quote: string };
   /** The built-in engine's stem and the words it wrote itself (for `npm run eval:engine`); not stored or sent. */
   stem?: { id: string; words: number; slots: { text: string; kind: 'name' | 'concept' | 'clause' }[] };
 }
@@ -62,9 +64,11 @@ export function rankConfidences(ranks: number[]): number[] {
  * How far a built-in question can be trusted, in 0.5-0.95: it starts from 0.55, gains up to
  * 0.2 as more of its words are the passage's own (1 - template share), up to 0.1 as the target
  * keywords are found in the excerpt, and up to 0.1 from the best approved source's (calibrated)
- * relevance; it loses 0.02 a level, and a question about the passage as a whole (no slot filled)
- * is held at 0.5.
+ * relevance; it loses 0.02 a level. A question about the passage as a whole (no slot filled: a
+ * last resort for a passage with nothing to hold on to) could be asked of any passage, and says so
+ * with 0.3.
  */
+const GENERIC_CONFIDENCE = 0.3;
 export function questionConfidence(input: {
   level: number;
   templateShare: number;
@@ -72,7 +76,7 @@ export function questionConfidence(input: {
   sources: { confidence: number }[];
   fallback: boolean;
 }): number {
-  if (input.fallback) return 0.5;
+  if (input.fallback) return GENERIC_CONFIDENCE;
   const best = Math.max(0, ...input.sources.map((s) => s.confidence));
   const score = 0.55 + 0.2 * clamp(1 - input.templateShare, 0, 1) + 0.1 * clamp(input.keywordCoverage, 0, 1) + 0.1 * best - 0.02 * (input.level - 1);
   return round2(clamp(score, 0.5, 0.95));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { questionSuggestionListSchema, type QuestionSuggestion } from '#shared/schemas/questions.ts';
 import { courseContent, questions } from '#server/db/schema/index.ts';
+import { storeSearchChunks } from '#server/modules/content/index.ts';
 import { completeJson, LlmError } from '#server/integrations/llm/client.ts';
 import { chatCompletion, startFakeLlm, type FakeLlm, type FakeLlmRequest } from '#server/test/fake-llm.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
@@ -20,16 +21,21 @@ beforeAll(async () => {
   fake = await startFakeLlm();
   t = await createTestApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: API_KEY, LLM_MODEL: MODEL, LLM_TIMEOUT_MS: '1000' });
   cookie = await loginAs(t.app, await createUser(t.db, { role: 'educator' }));
-  await t.db.insert(courseContent).values({
-    course: 'Preaching',
-    type: 'book',
-    title: 'Homiletics for African Pulpits',
-    content:
-      'Karl Barth taught in Church Dogmatics that the Word of God is revealed, written and proclaimed. Preaching is proclamation of the Word of God to a listening congregation: ' +
-      'in East Africa, as elsewhere, God addresses the congregation through faithful preaching.',
-    validationStatus: 'approved',
-    isTrainingData: true,
-  });
+  const content =
+    'Karl Barth taught in Church Dogmatics that the Word of God is revealed, written and proclaimed. Preaching is proclamation of the Word of God to a listening congregation: ' +
+    'in East Africa, as elsewhere, God addresses the congregation through faithful preaching.';
+  const [row] = await t.db
+    .insert(courseContent)
+    .values({
+      course: 'Preaching',
+      type: 'book',
+      title: 'Homiletics for African Pulpits',
+      content,
+      validationStatus: 'approved',
+      isTrainingData: true,
+    })
+    .returning({ id: courseContent.id });
+  await storeSearchChunks(t.db, row!.id, content);
 });
 afterAll(async () => {
   await t.close();

@@ -40,7 +40,22 @@ export function SuggestionCard({ suggestion, onSend }: { suggestion: QuestionSug
         </div>
       </div>
 
-      <p className="text-base font-medium">{suggestion.content}</p>
+      <p className="text-base font-medium" dir="auto">
+        {suggestion.content}
+      </p>
+
+      {suggestion.librarySource && (
+        <figure className="grid gap-1 border-s-4 border-primary/40 ps-3 text-sm">
+          <blockquote dir="auto">{suggestion.librarySource.quote}</blockquote>
+          <figcaption className="text-muted">
+            {t('dashboard.educator.suggestion.library_source', {
+              title: suggestion.librarySource.author
+                ? `${suggestion.librarySource.title} (${suggestion.librarySource.author})`
+                : suggestion.librarySource.title,
+            })}
+          </figcaption>
+        </figure>
+      )}
 
       {onSend && (
         <Button

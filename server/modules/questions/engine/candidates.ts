@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { nameKey } from '#server/lib/nlp/entities.ts';
-import { detectTextLanguage } from '#server/lib/nlp/text.ts';
+import { contentWords, detectTextLanguage, splitSentences } from '#server/lib/nlp/text.ts';
+import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
+import { foldedWords, foldForSearch, wordRuns } from '#server/lib/nlp/search-text.ts';
 import nlp from 'compromise';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import { cleanClause, slotProblems } from '#server/lib/nlp/phrase-checks.ts';
 import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from '#server/lib/nlp/passage.ts';
+import type { Genre } from '#server/lib/nlp/genre.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**
@@ -28,6 +31,71 @@ export interface Candidate {
   stemWords: number;
   templateShare: number;
   score: number;
+  /** The library text the question quotes, when it is one that sets the passage beside it. */
+  source?: { id: string; title: string; author: string | null; quote: string };
+}
+
+/** An approved library text retrieved for the passage, as the engine may quote it. */
+export interface SourceForQuestion {
+  id: string;
+  title: string;
+  author: string | null;
+  /** The part of it that matched: the sentences a question may quote. */
+  passage: string;
+}
+
+/**
+ * The sentence of a library text worth setting beside the passage: one it does not already hold
+ * (so an extract's source adds what comes around it), of a readable length, sharing most of the
+ * passage's content words.
+ */
+export function sourceLineOf(source: SourceForQuestion, reading: PassageReading): string | undefined {
+  const language = reading.language;
+  const passageRuns = wordRuns(foldedWords(reading.sentences.join(' ')));
+  const passageContent = new Set(contentWords(reading.sentences.join(' '), LEXICONS[language], language).map(foldForSearch));
+  return splitSentences(source.passage)
+    .map((sentence) => sentence.replace(/[\s.!?؟…]+$/u, ''))
+    .map((sentence) => {
+      const words = foldedWords(sentence);
+      const runs = wordRuns(words);
+      const inPassage = runs.size ? [...runs].filter((r) => passageRuns.has(r)).length / runs.size : 1;
+      const shared = new Set(words.filter((w) => passageContent.has(w))).size;
+      return { sentence, words: words.length, inPassage, shared };
+    })
+    .filter(
+      (s) =>
+        s.words >= 8 &&
+        s.words <= 28 &&
+        s.inPassage < 0.5 &&
+        s.shared >= 1 &&
+        slotProblems(s.sentence, language, 'clause').every((p) => p === 'pronoun_subject' || p === 'too_long'),
+    )
+    .sort((a, b) => b.shared - a.shared || Math.abs(a.words - 16) - Math.abs(b.words - 16))[0]?.sentence;
+}
+
+/** The questions of each level that set the passage beside the best library text retrieved for it. */
+function sourceCandidates(levels: DifficultyLevel[], reading: PassageReading, sources: SourceForQuestion[]): Candidate[] {
+  const source = sources[0];
+  if (!source) return [];
+  const line = sourceLineOf(source, reading);
+  if (!line) return [];
+  const slots = { sourceLine: line, sourceTitle: source.title };
+  return STEMS.filter((stem) => stem.requires?.source && levels.includes(stem.level)).map((stem) => {
+    const content = fillStem(stem, reading.language, slots);
+    const stemWords = stemWordCount(stem, reading.language);
+    const templateShare = Math.min(1, stemWords / Math.max(1, wordsIn(content)));
+    return {
+      level: stem.level,
+      stem,
+      content,
+      slots,
+      sentences: [],
+      stemWords,
+      templateShare,
+      score: 2 - TEMPLATE_WEIGHT * templateShare + 0.5,
+      source: { id: source.id, title: source.title, author: source.author, quote: line },
+    };
+  });
 }
 
 /** Names of the Bible: two of them are one thing, not a connection to ask about. */
@@ -234,16 +302,62 @@ function sentenceKeys(reading: PassageReading): string[] {
   return keys;
 }
 
+/** Genres that speak in their own first or second person: a creed's "We believe", a law's "You shall", a psalm's "I lift up my eyes". */
+const VOICED: Genre[] = ['confession', 'law', 'poetry', 'prophecy', 'sermon', 'epistle'];
+/** The speaking "I", "we" and the "you" spoken to: in a voiced genre, the sentence's own voice, not someone it fails to name. */
+const SPEAKING: Record<TextLanguage, RegExp> = {
+  en: /^(?:i|we|you|thou|ye)(?![\p{L}])/iu,
+  fr: /^(?:je|j['’]|nous|tu|vous)(?![\p{L}])/iu,
+  sw: /^(?:mimi|sisi|wewe|ninyi)(?![\p{L}])/iu,
+  ar: /^و?(?:أنا|نحن|أنت|أنتم|إننا|إنني)(?![\p{L}])/u,
+};
+/** A case of the law opens on its condition: "If you lend money…". */
+const CONDITION: Record<TextLanguage, RegExp> = {
+  en: /^(?:if|when|whoever)(?![\p{L}])/iu,
+  fr: /^(?:si|quand|lorsque|quiconque)(?![\p{L}])/iu,
+  sw: /^(?:kama|ikiwa|mtu akiwa|ye yote)(?![\p{L}])/iu,
+  ar: /^و?(?:إذا|إن|مَن|من)(?![\p{L}])/u,
+};
+
+/** The longest a quoted sentence may be in a genre's question; a longer one is quoted by its first clause that stands alone. */
+const QUOTE_WORDS = 24;
+
+/**
+ * A claim a genre's stem can quote: itself when short enough, else its first part up to a
+ * semicolon or colon when that part has six words or more ("If you lend money to any of my people
+ * who is poor, you shall not be to him as a creditor; neither…" quotes up to the semicolon).
+ */
+function quotableClaim(claim: Claim, language: TextLanguage): Claim | undefined {
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  // "Mais qu'il n'ait pas…" is quoted from its clause: "Qu'il n'ait pas…".
+  const text = cleanClause(claim.text, language);
+  if (words(text) <= QUOTE_WORDS) return text === claim.text ? claim : { ...claim, text };
+  const part = text.split(/\s*[;:؛]\s*/u).find((p) => words(p) >= 6 && words(p) <= QUOTE_WORDS);
+  return part ? { ...claim, text: part, main: undefined, reason: undefined } : undefined;
+}
+
 function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
-  const reading = { ...readingIn, claims: claimsToTry(readingIn) };
+  const forGenre = stem.requires?.genres !== undefined;
+  const tried = claimsToTry(readingIn);
+  const reading = { ...readingIn, claims: forGenre ? tried.flatMap((c) => quotableClaim(c, readingIn.language) ?? []) : tried };
   const keys = sentenceKeys(readingIn);
   const needs = slotsOf(stem);
   const language = reading.language;
-  const clean = (text: string, kind: 'name' | 'concept' | 'clause') => slotProblems(text, language, kind).length === 0;
+  const voiced = forGenre && VOICED.includes(reading.genre);
+  const clean = (text: string, kind: 'name' | 'concept' | 'clause') =>
+    slotProblems(text, language, kind).every(
+      (problem) =>
+        voiced &&
+        kind === 'clause' &&
+        ((problem === 'pronoun_subject' && SPEAKING[language].test(text)) ||
+          (problem === 'starts_with_function_word' && reading.genre === 'law' && CONDITION[language].test(text))),
+    );
   const sentenceWith = (...names: string[]) => keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
   const has = (slot: SlotName) => needs.includes(slot);
 
   const requires = stem.requires ?? {};
+  if (requires.source) return [];
+  if (requires.genres && !requires.genres.includes(reading.genre)) return [];
   if (requires.notScripture && reading.scripture) return [];
   if (requires.scriptureOnly && !reading.scripture) return [];
   const ideas = requires.strongConcept ? reading.keyPhrases.slice(0, reading.strongConceptCount) : reading.keyPhrases.slice(0, reading.conceptCount);
@@ -255,7 +369,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     !c.deictic &&
     !c.vagueSubject &&
     // "Ambrose baptized him": quoted alone, "him" is nobody; unless the sentence names two people, one of whom it must be.
-    (stem.level === 1 || reading.scripture || pronounHasAntecedent(c, language)) &&
+    (stem.level === 1 || reading.scripture || voiced || pronounHasAntecedent(c, language)) &&
     // One does not ask whether God was right.
     (stem.level < 4 || requires.scriptureOnly === true || !DIVINE_SUBJECT.test(c.text)) &&
     // Beyond recall, a question about a quoted sentence treats it as the passage's word: someone else's view is asked about through its holder (the speaker stems).
@@ -263,7 +377,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (!requires.personChooses || (!c.reported && reading.entities.people.some((p) => chooses(c.text, p, language)))) &&
     (!requires.general || !reading.entities.people.some((p) => personNamedIn(c.text, p))) &&
     // "Later that year he was confronted by Farel": quoted alone, "he" is nobody (Scripture is quoted as written).
-    (reading.scripture || !unplacedSubject(c.text, language, reading.entities.people)) &&
+    (reading.scripture || voiced || !unplacedSubject(c.text, language, reading.entities.people)) &&
     // "What happened next?" needs a next sentence that tells what happened.
     // …and not the passage's last, which so often looks back ("Augustine tells the story…") rather than on.
     (stem.answeredBy !== 'next-sentence' ||
@@ -463,6 +577,7 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
+      if (stem.requires?.lastResort) score -= LAST_RESORT;
       if (keywordKeys.some((k) => k && slotText.includes(k))) score += 0.6;
       if (topConcepts.some((c) => slotText.includes(c))) score += 0.4;
       out.push({ level, stem, content, slots: filling.slots, sentences: filling.sentences, stemWords, templateShare, score });
@@ -478,7 +593,13 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
  * about different things in different ways. A stable hash of the passage tilts each level
  * towards one kind of question, so across passages a level's questions use many stems.
  */
-export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReading, passage: string, keywords: string[]): Map<DifficultyLevel, Candidate> {
+export function chooseQuestions(
+  levels: DifficultyLevel[],
+  reading: PassageReading,
+  passage: string,
+  keywords: string[],
+  sources: SourceForQuestion[] = [],
+): Map<DifficultyLevel, Candidate> {
   const familyOf = (c: Candidate) => slotsOf(c.stem).sort().join('+');
   const subjectOf = (c: Candidate) =>
     [c.slots.concept, c.slots.concept2, c.slots.person]
@@ -525,10 +646,26 @@ export function chooseQuestions(levels: DifficultyLevel[], reading: PassageReadi
     }
   };
   search(0, [], 0);
+  const sourced = sourceCandidates(levels, reading, sources);
+  // A library text that belongs with the passage is set beside it in one question: at the level where that costs the set least.
+  if (sourced.length && best.picks.length) {
+    const swaps = sourced
+      .map((candidate) => {
+        const at = best.picks.findIndex((p) => p.level === candidate.level);
+        return { candidate, at, loss: at < 0 ? Infinity : best.picks[at]!.score - candidate.score };
+      })
+      .filter((s) => s.at >= 0)
+      .sort((a, b) => a.loss - b.loss);
+    const swap = swaps[0];
+    if (swap) best.picks[swap.at] = swap.candidate;
+  }
   // The same question in another of its kind's wordings, chosen by the passage's hash: a level's questions spread over all of them.
   const sameSlots = (a: Candidate, b: Candidate) => familyOf(a) === familyOf(b) && JSON.stringify(a.slots) === JSON.stringify(b.slots);
+  // A level with nothing of the passage to ask about still gets the library's question when there is one.
+  for (const candidate of sourced) if (!best.picks.some((p) => p.level === candidate.level) && !best.picks.some((p) => p.source)) best.picks.push(candidate);
   return new Map(
     best.picks.map((pick) => {
+      if (pick.source) return [pick.level, pick];
       const wordings = options
         .find((o) => o.level === pick.level)!
         .all.filter((c) => sameSlots(c, pick))
@@ -546,5 +683,7 @@ const SAME_KIND = 0.8;
 const FAMILY_TILT = 0.7;
 /** Candidates per level weighed together (8⁴ combinations at most). */
 const OPTIONS_PER_LEVEL = 8;
+/** What a last-resort stem gives up against any other that fits. */
+const LAST_RESORT = 3;
 /** How much a question made of the stem's words rather than the passage's loses against one that quotes the passage. */
 const TEMPLATE_WEIGHT = 5.5;

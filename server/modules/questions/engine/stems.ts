@@ -4,6 +4,7 @@ import { SOCRATIC_QUESTION_TYPES } from '#shared/schemas/questions.ts';
 import { DataFileError, readDataFile } from '#server/lib/data-file.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import type { ClaimKind } from '#server/lib/nlp/passage.ts';
+import { GENRES, type Genre } from '#server/lib/nlp/genre.ts';
 
 /**
  * The stems questions are written from, by level (Bloom: 1 remember and understand,
@@ -16,13 +17,29 @@ import type { ClaimKind } from '#server/lib/nlp/passage.ts';
  * Slots: {claim} a sentence of the passage; {clause} part of one (between commas), with {concept} in it;
  * {blanked} a sentence with its key theological word left out; {main} and {reason} the two halves of a "because"
  * sentence; {speaker} and {proposition} "X held that P"; {event} a narrated sentence; {person},
- * {work} names the passage gives; {concept}, {concept2} its key phrases (in one sentence together).
+ * {work} names the passage gives; {concept}, {concept2} its key phrases (in one sentence together);
+ * {sourceLine} a sentence of the approved library text retrieved for the passage, {sourceTitle} its title.
  *
  * The stems themselves are data, one file per level in ./stems (level-1.json ... level-4.json).
  */
 
 export type SocraticQuestionType = (typeof SOCRATIC_QUESTION_TYPES)[number];
-const SLOT_NAMES = ['claim', 'clause', 'blanked', 'main', 'reason', 'speaker', 'proposition', 'event', 'person', 'work', 'concept', 'concept2'] as const;
+const SLOT_NAMES = [
+  'claim',
+  'clause',
+  'blanked',
+  'main',
+  'reason',
+  'speaker',
+  'proposition',
+  'event',
+  'person',
+  'work',
+  'concept',
+  'concept2',
+  'sourceLine',
+  'sourceTitle',
+] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 export interface Stem {
@@ -73,6 +90,12 @@ export interface Stem {
     exemplary?: boolean;
     /** The person opens a sentence doing something ("Lwanga protected the boys"): "were their choices wise?" presumes choices the passage tells. */
     acts?: boolean;
+    /** Asked only when nothing better fits the passage: it quotes a sentence but asks what could be asked of any. */
+    lastResort?: boolean;
+    /** Filled from an approved library text the passage was found to belong with ({sourceLine}, {sourceTitle}), not from the passage. */
+    source?: boolean;
+    /** Only for passages of these kinds (genre.ts): "what followed?" asks of a story, "what does this confession rule out?" of a confession. */
+    genres?: Genre[];
   };
   /** Where the answer lies when not in the quoted sentence: "what happened next" is answered by the sentence after it. */
   answeredBy?: 'next-sentence';
@@ -135,6 +158,9 @@ const stemSchema = z.strictObject({
       dwelt: flag,
       exemplary: flag,
       acts: flag,
+      genres: z.array(z.enum(GENRES)).min(1).optional(),
+      source: flag,
+      lastResort: flag,
     })
     .optional(),
   answeredBy: z.literal('next-sentence').optional(),

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { dataFilesIn, readDataFile } from '#server/lib/data-file.ts';
-import { EVAL_SET_PARTS, evalSetPartFile, evalSetPartSchema, EVALUATION_SET } from './evaluation-set.ts';
+import { EVAL_SET_PARTS, evalSetPartFile, evalSetPartSchema, EVALUATION_SET, HELD_OUT_PARTS, HELD_OUT_SET } from './evaluation-set.ts';
 
 describe('the evaluation set files', () => {
   it('are the parts the evaluation reads, and each fits the schema', () => {
-    expect(dataFilesIn(new URL('./', evalSetPartFile('fr')))).toEqual(EVAL_SET_PARTS.map((name) => `${name}.json`).sort());
-    for (const name of EVAL_SET_PARTS) expect(() => readDataFile(evalSetPartFile(name), evalSetPartSchema)).not.toThrow();
+    const parts = [...EVAL_SET_PARTS, ...HELD_OUT_PARTS];
+    expect(dataFilesIn(new URL('./', evalSetPartFile('fr')))).toEqual(parts.map((name) => `${name}.json`).sort());
+    for (const name of parts) expect(() => readDataFile(evalSetPartFile(name), evalSetPartSchema)).not.toThrow();
     expect(EVALUATION_SET.passages.length).toBeGreaterThanOrEqual(40);
+    // No passage is in both parts.
+    const tuning = new Set(EVALUATION_SET.passages.map((p) => p.text));
+    expect(HELD_OUT_SET.passages.filter((p) => tuning.has(p.text))).toEqual([]);
   });
 
   it('refuse a label the passage does not write, and a source the part does not have', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSES } from '#shared/constants/courses.ts';
 import { DataFileError, readDataFile } from '#server/lib/data-file.ts';
+import { GENRES } from '#server/lib/nlp/genre.ts';
 import type { EvalPassage, EvalSetPart, EvalSource } from './types.ts';
 
 /**
@@ -21,6 +22,7 @@ const passage = z
     topic: z.string().min(1),
     african: z.boolean(),
     kind: z.enum(['summary', 'paraphrase', 'scripture']),
+    genre: z.enum(GENRES).optional(),
     text: z.string().refine((text) => words(text) >= 60 && words(text) <= 200, { error: (issue) => `${words(String(issue.input))} words (60-200)` }),
     labels: z.strictObject({ people: z.array(label), places: z.array(label), works: z.array(label), concepts: z.array(label).min(2).max(6) }),
     sourceId: id.nullable(),
@@ -48,6 +50,8 @@ export const evalSetPartSchema = z
   .strictObject({
     /** What the part holds, for people reading the set. */
     about: z.string().min(1),
+    /** A held-out part is never looked at while the engine is tuned: its figures are reported apart. */
+    heldOut: z.boolean().optional(),
     passages: z.array(passage).min(1),
     sources: z.array(source),
   })
@@ -59,22 +63,36 @@ export const evalSetPartSchema = z
     });
   });
 
-/** The parts, in the order the set lists them. */
-export const EVAL_SET_PARTS = ['en-classic', 'en-african', 'fr', 'sw', 'ar'] as const;
-export type EvalSetPartName = (typeof EVAL_SET_PARTS)[number];
+/** The parts, in the order the set lists them: the first set the engine was tuned on, then passages by genre in four languages. */
+export const EVAL_SET_PARTS = [
+  'en-classic',
+  'en-african',
+  'fr',
+  'sw',
+  'ar',
+  'genres-en-tuning',
+  'genres-fr-tuning',
+  'genres-sw-tuning',
+  'genres-ar-tuning',
+] as const;
+/** Passages kept out of tuning: the engine's rules and stems were not written while reading them. */
+export const HELD_OUT_PARTS = ['genres-en-held-out', 'genres-fr-held-out', 'genres-sw-held-out', 'genres-ar-held-out'] as const;
+export type EvalSetPartName = (typeof EVAL_SET_PARTS)[number] | (typeof HELD_OUT_PARTS)[number];
 
 export const evalSetPartFile = (name: string) => new URL(`./sets/${name}.json`, import.meta.url);
 
 /** Reads one part of the set. */
-export function readEvalSetPart(name: string): EvalSetPart & { about: string } {
+export function readEvalSetPart(name: string): EvalSetPart & { about: string; heldOut?: boolean } {
   return readDataFile(evalSetPartFile(name), evalSetPartSchema);
 }
 
-function readEvaluationSet(): EvalSetPart {
-  const parts = EVAL_SET_PARTS.map((name) => ({ name, part: readEvalSetPart(name) }));
+function readParts(names: readonly string[], heldOut: boolean): EvalSetPart {
+  const parts = names.map((name) => ({ name, part: readEvalSetPart(name) }));
   // Passages and sources are told apart by id across the whole set (retrieval pairs, reports).
   const ids = new Set<string>();
   for (const { name, part } of parts) {
+    if ((part.heldOut ?? false) !== heldOut)
+      throw new DataFileError(evalSetPartFile(name), [`heldOut: the part is listed as ${heldOut ? 'held out' : 'tuning'}`]);
     for (const item of [...part.passages, ...part.sources]) {
       if (ids.has(item.id)) throw new DataFileError(evalSetPartFile(name), [`id: "${item.id}" is used twice in the evaluation set`]);
       ids.add(item.id);
@@ -83,5 +101,8 @@ function readEvaluationSet(): EvalSetPart {
   return { passages: parts.flatMap(({ part }) => part.passages), sources: parts.flatMap(({ part }) => part.sources) };
 }
 
-/** The whole evaluation set: 44 passages in four languages and their training sources. */
-export const EVALUATION_SET: EvalSetPart = readEvaluationSet();
+/** The set the engine is tuned on: 44 passages of the first set and passages of every genre in four languages, with their training sources. */
+export const EVALUATION_SET: EvalSetPart = readParts(EVAL_SET_PARTS, false);
+
+/** The held-out passages, reported apart. */
+export const HELD_OUT_SET: EvalSetPart = readParts(HELD_OUT_PARTS, true);

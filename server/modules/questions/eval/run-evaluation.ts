@@ -1,7 +1,9 @@
 import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import type { Database } from '#server/db/client.ts';
-import { courseContent } from '#server/db/schema/index.ts';
 import { findEntities } from '#server/lib/nlp/entities.ts';
+import { words } from '#server/lib/nlp/text.ts';
+import { foldedWords, foldForSearch } from '#server/lib/nlp/search-text.ts';
+import { functionWordSet } from '#server/lib/nlp/function-words.ts';
 import { detectTextLanguage } from '#server/lib/nlp/text.ts';
 import { readPassage as analyseExcerpt } from '#server/lib/nlp/passage.ts';
 import { writeBuiltinQuestions } from '../builtin-engine.ts';
@@ -10,6 +12,7 @@ import { STEMS } from '../engine/stems.ts';
 import type { DraftQuestion } from '../grounding.ts';
 import { rankSources, RELEVANCE_THRESHOLD, retrieveSources, type SourceFeatures } from '../retrieval.ts';
 import { EVALUATION_SET } from './evaluation-set.ts';
+import { storeApprovedSource } from './store-source.ts';
 import { addCounts, containsPassageSentence, expectedCalibrationError, precisionRecallF1, scoreEntities, templateShare, ZERO, type Counts } from './metrics.ts';
 import type { EvalPassage, EvalSetPart } from './types.ts';
 
@@ -20,6 +23,10 @@ export const THRESHOLDS = {
   maxStemShare: 0.25,
   fragments: 0,
   level1Leaks: 0,
+  /** At most one question in ten could be asked of any passage. */
+  genericShare: 0.1,
+  /** No opening (first three words) used by more than a quarter of a level's questions. */
+  maxOpeningShare: 0.25,
   precisionAt1: 0.8,
   calibrationError: 0.1,
   entityF1: 0.75,
@@ -49,6 +56,8 @@ interface QuestionResult {
   templateShare: number;
   fragments: string[];
   leaksAnswer: boolean;
+  /** The question could be asked unchanged of any passage: the engine's last resort, or nothing of the passage in it. */
+  generic: boolean;
 }
 
 export interface EvaluationReport {
@@ -62,6 +71,12 @@ export interface EvaluationReport {
   maxStemShare: number;
   fragments: number;
   level1Leaks: number;
+  genericShare: number;
+  /** Per level, the opening (first three words) most used and its share of the level's questions. */
+  openings: Record<number, { opening: string; share: number }>;
+  maxOpeningShare: number;
+  /** Passages with a genre label, and how many the engine read as that genre. */
+  genres: { labelled: number; right: number; wrong: { passage: string; expected: string; got: string }[] };
   retrieval: {
     pairs: number;
     precisionAt1: number;
@@ -80,24 +95,22 @@ export interface EvaluationReport {
 /** Stores the set's sources as approved training content; returns the database id of each. */
 async function storeSources(db: Database, set: EvalSetPart): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const source of set.sources) {
-    const [row] = await db
-      .insert(courseContent)
-      .values({
-        type: 'book',
-        title: source.title,
-        author: source.author,
-        course: source.course,
-        content: source.text,
-        validationStatus: 'approved',
-        isTrainingData: true,
-        processingStatus: 'complete',
-      })
-      .returning({ id: courseContent.id });
-    ids.set(source.id, row!.id);
-  }
+  for (const source of set.sources) ids.set(source.id, await storeApprovedSource(db, source));
   return ids;
 }
+
+/** Words of the passage (three letters or more, not function words) a question carries beyond its stem's: none, and it could be asked of any passage. */
+function isGeneric(question: DraftQuestion, passage: EvalPassage): boolean {
+  if (question.stem?.id.startsWith('fallback-')) return true;
+  const stem = STEMS.find((s) => s.id === question.stem?.id);
+  // Compared folded (no accents, no Arabic vowel marks): the engine quotes the passage's words, not always with their marks.
+  const stemWords = new Set(stem ? foldedWords(stem.text[passage.language]) : []);
+  const passageWords = new Set(foldedWords(passage.text));
+  const functionWords = new Set([...functionWordSet(passage.language)].map(foldForSearch));
+  return !foldedWords(question.content).some((w) => w.length >= 3 && !functionWords.has(w) && !stemWords.has(w) && passageWords.has(w));
+}
+
+const openingOf = (question: string) => words(question).slice(0, 3).join(' ');
 
 function scoreQuestions(passage: EvalPassage, drafts: DraftQuestion[]): QuestionResult[] {
   return drafts.map((question) => {
@@ -114,6 +127,7 @@ function scoreQuestions(passage: EvalPassage, drafts: DraftQuestion[]): Question
       templateShare: templateShare(question.content, question.stem?.words ?? question.content.split(/\s+/).length),
       fragments,
       // A question answered by the sentence after the one it quotes ("what happened next?") gives nothing away by quoting it: that sentence is left out of the check, the rest of the passage is not.
+      generic: isGeneric(question, passage),
       leaksAnswer:
         question.difficultyLevel === 1 &&
         containsPassageSentence(
@@ -139,6 +153,7 @@ export async function runEvaluation(db: Database, set: EvalSetPart = EVALUATION_
   let unlabelledGivenASource = 0;
   const entityCounts = { people: ZERO, places: ZERO, works: ZERO };
   const entityErrors: EvaluationReport['entityErrors'] = [];
+  const genres: EvaluationReport['genres'] = { labelled: 0, right: 0, wrong: [] };
 
   for (const passage of set.passages) {
     const analysis = analyseExcerpt(passage.text, []);
@@ -159,6 +174,12 @@ export async function runEvaluation(db: Database, set: EvalSetPart = EVALUATION_
     if ((used?.id ?? null) !== expected) {
       const titleOf = (id: string | null) => set.sources.find((s) => dbIds.get(s.id) === id)?.id ?? null;
       wrong.push({ passage: passage.id, expected: passage.sourceId, got: titleOf(used?.id ?? top?.id ?? null), confidence: top?.confidence ?? 0 });
+    }
+
+    if (passage.genre) {
+      genres.labelled++;
+      if (analysis.genre === passage.genre) genres.right++;
+      else genres.wrong.push({ passage: passage.id, expected: passage.genre, got: analysis.genre });
     }
 
     const sources = await retrieveSources(db, { analysis, keywords: [] });
@@ -183,6 +204,15 @@ export async function runEvaluation(db: Database, set: EvalSetPart = EVALUATION_
     maxStemShare = Math.max(maxStemShare, stemShares[level]![0]?.share ?? 0);
   }
 
+  const openings: EvaluationReport['openings'] = {};
+  for (const level of LEVELS) {
+    const atLevel = questions.filter((q) => q.level === level);
+    const counts = new Map<string, number>();
+    for (const q of atLevel) counts.set(openingOf(q.question.content), (counts.get(openingOf(q.question.content)) ?? 0) + 1);
+    const [opening, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    openings[level] = { opening, share: atLevel.length ? n / atLevel.length : 0 };
+  }
+
   const all = addCounts(addCounts(entityCounts.people, entityCounts.places), entityCounts.works);
   const withScores = (c: Counts) => ({ ...c, ...precisionRecallF1(c) });
   const report: EvaluationReport = {
@@ -196,6 +226,10 @@ export async function runEvaluation(db: Database, set: EvalSetPart = EVALUATION_
     maxStemShare,
     fragments: questions.reduce((n, q) => n + q.fragments.length, 0),
     level1Leaks: questions.filter((q) => q.leaksAnswer).length,
+    genericShare: questions.filter((q) => q.generic).length / questions.length,
+    openings,
+    maxOpeningShare: Math.max(...Object.values(openings).map((o) => o.share)),
+    genres,
     retrieval: {
       pairs: labelled,
       precisionAt1: labelled ? rightAtOne / labelled : 1,
@@ -221,6 +255,8 @@ function failuresOf(r: EvaluationReport): string[] {
   fail(r.maxStemShare <= THRESHOLDS.maxStemShare, `a stem is used by ${pct(r.maxStemShare)} of a level's questions (target at most 25%)`);
   fail(r.fragments <= THRESHOLDS.fragments, `${r.fragments} fragments slotted into questions (target 0)`);
   fail(r.level1Leaks <= THRESHOLDS.level1Leaks, `${r.level1Leaks} level-1 questions contain a sentence of the passage (target 0)`);
+  fail(r.genericShare <= THRESHOLDS.genericShare, `${pct(r.genericShare)} of questions could be asked of any passage (target at most 10%)`);
+  fail(r.maxOpeningShare <= THRESHOLDS.maxOpeningShare, `an opening is used by ${pct(r.maxOpeningShare)} of a level's questions (target at most 25%)`);
   fail(r.retrieval.precisionAt1 >= THRESHOLDS.precisionAt1, `retrieval precision at 1 ${r.retrieval.precisionAt1.toFixed(2)} (target at least 0.80)`);
   fail(r.retrieval.calibrationError <= THRESHOLDS.calibrationError, `calibration error ${r.retrieval.calibrationError.toFixed(3)} (target at most 0.1)`);
   fail(r.entities.all.f1 >= THRESHOLDS.entityF1, `entity F1 ${r.entities.all.f1.toFixed(2)} (target at least 0.75)`);
@@ -242,6 +278,9 @@ export function formatReport(r: EvaluationReport, verbose = false): string {
     `Most used stem per level                 ${[1, 2, 3, 4].map((l) => `L${l} ${r.stemShares[l]![0]?.stem ?? '-'} ${pct(r.stemShares[l]![0]?.share ?? 0)}`).join(', ')}   (target at most 25%)`,
     `Fragments slotted into questions         ${r.fragments}   (target 0)`,
     `Level-1 questions containing the answer  ${r.level1Leaks}   (target 0)`,
+    `Generic questions (any passage)          ${pct(r.genericShare)}   (target at most 10%)`,
+    `Most used opening per level              ${[1, 2, 3, 4].map((l) => `L${l} "${r.openings[l]!.opening}" ${pct(r.openings[l]!.share)}`).join(', ')}   (target at most 25%)`,
+    `Genre read as labelled                   ${r.genres.right} of ${r.genres.labelled}`,
     `Retrieval precision at 1                 ${r.retrieval.precisionAt1.toFixed(2)} on ${r.retrieval.pairs} labelled pairs   (target at least 0.80)`,
     `Passages with no source given one        ${r.retrieval.unlabelledGivenASource} of ${r.retrieval.unlabelled}   (threshold ${RELEVANCE_THRESHOLD})`,
     `Expected calibration error               ${r.retrieval.calibrationError.toFixed(3)}   (target at most 0.1)`,
@@ -257,11 +296,18 @@ export function formatReport(r: EvaluationReport, verbose = false): string {
     for (const level of [1, 2, 3, 4]) lines.push(`  L${level}: ${r.stemShares[level]!.map((s) => `${s.stem} ${pct(s.share)}`).join(', ')}`);
     lines.push('', 'Questions:');
     for (const q of r.questions) {
-      const marks = [!q.languageMatches && 'LANGUAGE', q.fragments.length && `FRAGMENT ${q.fragments.join(' | ')}`, q.leaksAnswer && 'LEAK']
+      const marks = [
+        !q.languageMatches && 'LANGUAGE',
+        q.generic && 'GENERIC',
+        q.fragments.length && `FRAGMENT ${q.fragments.join(' | ')}`,
+        q.leaksAnswer && 'LEAK',
+      ]
         .filter(Boolean)
         .join(' ');
       lines.push(`  [${q.passageId} L${q.level} ${q.question.stem?.id} ${pct(q.templateShare)}] ${q.question.content}${marks ? `  <-- ${marks}` : ''}`);
     }
+    lines.push('', 'Genres read otherwise than labelled:');
+    for (const g of r.genres.wrong) lines.push(`  ${g.passage}: labelled ${g.expected}, read as ${g.got}`);
     lines.push('', 'Retrieval misses:');
     for (const w of r.retrieval.wrong) lines.push(`  ${w.passage}: expected ${w.expected ?? 'none'}, top ${w.got ?? 'none'} (${w.confidence})`);
     lines.push('', 'Entity errors:');

@@ -1,3 +1,4 @@
+import type { Genre } from '#server/lib/nlp/genre.ts';
 import type { Course } from '#shared/constants/courses.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface EvalPassage {
   african: boolean;
   /** 'scripture' only for public-domain Bible text, with its version in `topic`. */
   kind: 'summary' | 'paraphrase' | 'scripture';
+  /** What kind of text it is, labelled by hand (the passages written for genres have one). */
+  genre?: Genre;
   /** 60 to 200 words. */
   text: string;
   labels: EvalLabels;

@@ -1,0 +1,140 @@
+import type { TextLanguage } from './text.ts';
+
+/**
+ * What kind of text a passage is, read from its own marks, so that a question suits it: one does
+ * not "preach on" a biography, weigh the "evidence" of a psalm, ask whether a report is true or
+ * what "followed" a creed's article.
+ */
+export const GENRES = ['narrative', 'poetry', 'law', 'prophecy', 'epistle', 'sermon', 'confession', 'biography', 'history', 'argument'] as const;
+export type Genre = (typeof GENRES)[number];
+
+type Marks = Record<TextLanguage, RegExp>;
+
+/** A sentence that confesses: "We believe…", "I confess…", "We reject…". */
+const CONFESSES: Marks = {
+  en: /^(?:and\s+)?(?:we|i)\s+(?:also\s+)?(?:believe|confess|reject|affirm|acknowledge|deny|condemn|teach and believe)(?![\p{L}])/iu,
+  fr: /^(?:et\s+)?(?:nous|je)\s+(?:croyons|crois|confessons|confesse|rejetons|rejette|affirmons|reconnaissons|condamnons)(?![\p{L}])/iu,
+  sw: /^(?:na\s+)?(?:tunaamini|naamini|tunakiri|nakiri|tunakataa|tunakubali|tunathibitisha)(?![\p{L}])/iu,
+  ar: /^و?(?:نؤمن|أؤمن|نعترف|أعترف|نرفض|نقرّ|نقر|نشهد)(?![\p{L}])/u,
+};
+
+/** A command of the law, or a case of it: "You shall not…", "If a man…, he shall…". */
+const COMMANDS: Marks = {
+  en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:usi\p{L}{2,}|msi\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
+  // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
+  ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)/u,
+};
+
+/** The prophet's formulas: "Thus says the LORD", "in that day", "the days are coming". */
+const PROPHESIES: Marks = {
+  en: /(?:thus (?:says|saith) the lord|says the lord|saith the lord|declares the lord|the word of the lord came|in that day|the days are coming|woe to|woe unto)/iu,
+  fr: /(?:ainsi parle l['’]éternel|dit l['’]éternel|parole de l['’]éternel|oracle de l['’]éternel|en ce jour-là|voici, les jours viennent|malheur à)/iu,
+  sw: /(?:bwana asema|asema bwana|ndivyo asemavyo bwana|neno la bwana likanijia|siku ile|siku zinakuja|ole wao|ole wenu)/iu,
+  ar: /(?:هكذا قال الرب|يقول الرب|قال الرب|كانت كلمة الرب|في ذلك اليوم|ها أيام تأتي|ويل ل)/u,
+};
+
+/** A voice of prayer or song: "O LORD", "my soul", "I will lift up my eyes". */
+const SINGS: Marks = {
+  en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up my eyes|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
+  fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
+  sw: /(?:ee bwana|ee mungu|nafsi yangu|nayainua macho|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
+  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|راعي|صخرتي|^طوبى)/u,
+};
+
+/** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
+const WRITES: Marks = {
+  en: /(?:brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle)/iu,
+  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|apôtre)/iu,
+  sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|mtume)/iu,
+  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|رسول)/u,
+};
+
+/** Reasoning: "therefore", "it follows", "the objection". */
+const ARGUES: Marks = {
+  en: /(?<![\p{L}])(?:therefore|thus|hence|it follows|for this reason|objection|if .{3,60}then|must|cannot|no one can|consequently)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:donc|ainsi|c['’]est pourquoi|il s['’]ensuit|objection|par conséquent|si .{3,60}alors|ne peut|doit|pourtant)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:kwa hiyo|kwa hivyo|hivyo basi|pingamizi|lazima|haiwezekani|hawezi|kwa sababu hiyo|kwanza|pili|tatu)(?![\p{L}])/iu,
+  ar: /(?:لذلك|إذن|ومن ثم|اعتراض|يجب|لا يمكن|فإن|لو .{3,60}لما|أولًا|ثانيًا)/u,
+};
+
+/** A writer or preacher speaking to the readers: "brothers and sisters", "beloved", "let us". */
+const ADDRESSES: Marks = {
+  en: /(?:brothers|brethren|beloved|dear friends|my children|let us|listen(?:,|!)|church of god)/iu,
+  fr: /(?:frères|bien-aimés|mes enfants|chers amis|écoutez|prenons|allons|soyons)/iu,
+  sw: /(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)/iu,
+  ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|فلن\p{L}+|لن\p{L}+)/u,
+};
+
+/** "You" to the readers, in the plural or the singular of a preacher. */
+const SECOND_PERSON: Marks = {
+  en: /(?<![\p{L}])(?:you|your|yourselves)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/giu,
+  sw: /(?<![\p{L}])(?:ninyi|wewe|m\p{L}*ni|mna\p{L}+|mli\p{L}+|mta\p{L}+)(?![\p{L}])/giu,
+  ar: /(?:أنتم|أنت|كم(?![\p{L}]))/gu,
+};
+
+/** A life told: born, died, a year. */
+const LIFE: Marks = {
+  en: /(?<![\p{L}])(?:was born|born in|died|death in|grew up|his life|her life|(?:\(|, )\d{4}\s?[–-]\s?\d{4})/iu,
+  fr: /(?<![\p{L}])(?:est né|est née|naquit|né en|née en|mourut|meurt|mort en|morte en|sa vie|\d{4}\s?[–-]\s?\d{4})/iu,
+  sw: /(?<![\p{L}])(?:alizaliwa|alifariki|alikufa|alikulia|maisha yake|\d{4}\s?[–-]\s?\d{4})/iu,
+  ar: /(?:وُلد|ولد|وُلدت|ولدت|توفي|تُوفي|مات|نشأ|حياته|حياتها|\d{4}\s?[–-]\s?\d{4})/u,
+};
+
+const YEAR = /(?<![\p{N}])(?:1[0-9]{3}|20[0-9]{2}|[2-9][0-9]{2})(?![\p{N}])/gu;
+
+export interface GenreClues {
+  language: TextLanguage;
+  sentences: string[];
+  /** The passage as written, with its line breaks. */
+  passage: string;
+  scripture: boolean;
+  /** How many of the passage's claims tell events, state things, command. */
+  kinds: { event: number; statement: number; command: number };
+  /** The passage's people, most named first, and how often the first is named. */
+  mainPersonMentions: number;
+  people: number;
+}
+
+/** The genre a passage reads as, from the strongest marks down; a passage with no mark of its own that states things is an argument. */
+export function readGenre(clues: GenreClues): Genre {
+  const { language } = clues;
+  // Vowel marks would hide every Arabic mark: "لَا تَغْصِبْ" is "لا تغصب".
+  const unmarked = (text: string) => (language === 'ar' ? text.replace(/[\u064b-\u065f\u0670\u0640]/gu, '') : text);
+  const sentences = clues.sentences.map(unmarked);
+  const passage = unmarked(clues.passage);
+  const count = (marks: Marks) => sentences.filter((s) => marks[language].test(s)).length;
+  const share = (n: number) => n / Math.max(1, sentences.length);
+  const lines = passage.split(/\n/).filter((l) => l.trim());
+  const shortLines = lines.length >= 4 && lines.filter((l) => l.trim().split(/\s+/).length <= 12).length / lines.length >= 0.7;
+  const meanWords = sentences.reduce((n, s) => n + s.split(/\s+/).length, 0) / Math.max(1, sentences.length);
+  const claims = clues.kinds.event + clues.kinds.statement + clues.kinds.command;
+  const narrated = claims > 0 && clues.kinds.event / claims >= 0.5;
+  const years = passage.match(YEAR)?.length ?? 0;
+  const secondPerson = passage.match(SECOND_PERSON[language])?.length ?? 0;
+
+  if (count(CONFESSES) >= 2 || (count(CONFESSES) >= 1 && share(count(CONFESSES)) >= 0.3)) return 'confession';
+  if (count(PROPHESIES) >= 1 && (clues.scripture || count(PROPHESIES) >= 2)) return 'prophecy';
+  if (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3)) return 'law';
+  // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
+  const opensOnBlessing = /^(?:blessed|happy|heureux|heri|طوبى)(?![\p{L}])/iu.test(sentences[0] ?? '');
+  if (count(SINGS) >= 2 || opensOnBlessing || (count(SINGS) >= 1 && (shortLines || (meanWords <= 14 && !narrated)))) return 'poetry';
+  if (shortLines && !narrated && years === 0) return 'poetry';
+  // Spoken to its hearers ("brothers and sisters", "let us"): even a sermon that tells a story is a sermon. A letter of Scripture says so ("brethren", "grace to you").
+  const addressed = count(ADDRESSES) >= 1 || count(WRITES) >= 1 || secondPerson >= 3;
+  const spoken = clues.scripture && count(WRITES) >= 1 ? 'epistle' : 'sermon';
+  if (((count(ADDRESSES) >= 1 || count(WRITES) >= 1) && years === 0) || (addressed && !narrated)) return spoken;
+  // An argument may tell its steps in the past tense; with no one named and no date, its "therefore"s make it one.
+  if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return 'argument';
+  if (narrated || count(LIFE) >= 1) {
+    // A life is told when one person is its subject throughout, not merely its first actor.
+    const life = clues.mainPersonMentions >= 2 && (count(LIFE) >= 1 || years >= 1);
+    if (life && !clues.scripture && clues.mainPersonMentions / Math.max(1, sentences.length) >= 0.3) return 'biography';
+    if (years >= 1) return 'history';
+    if (narrated) return 'narrative';
+  }
+  if (addressed) return spoken;
+  return 'argument';
+}
