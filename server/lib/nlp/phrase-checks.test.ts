@@ -61,6 +61,10 @@ describe('slot checks', () => {
   it('takes quotes, the final stop and a leading "And" off a clause to quote', () => {
     expect(cleanClause('And he said unto them, Go ye.', 'en')).toBe('He said unto them, Go ye');
     expect(cleanClause('« Le cœur a ses raisons. »', 'fr')).toBe('Le cœur a ses raisons');
+    // The step of a list or a chronology is not quoted with the sentence.
+    expect(cleanClause('Tatu, neema ni zawadi ya Mungu.', 'sw')).toBe('Neema ni zawadi ya Mungu');
+    expect(cleanClause('ثالثًا: الإيمان يفتح للعقل آفاقًا.', 'ar')).toBe('الإيمان يفتح للعقل آفاقًا');
+    expect(cleanClause('1878 : les premières caravanes partent.', 'fr')).toBe('Les premières caravanes partent');
     expect(cleanClause('Na Yesu akasema.', 'sw')).toBe('Yesu akasema');
     expect(cleanClause('For Calvin, true piety is reverence.', 'en')).toBe('For Calvin, true piety is reverence');
     expect(cleanClause('- public confession of sin before the fellowship.', 'en')).toBe('Public confession of sin before the fellowship');

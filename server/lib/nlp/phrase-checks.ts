@@ -129,7 +129,14 @@ export function slotProblems(slot: string, language: TextLanguage, kind: SlotKin
 /** A clause ready to quote: outer quotes, final punctuation and a leading "And" gone, capitalised again. */
 export function cleanClause(clause: string, language: TextLanguage): string {
   // A list item's marker ("- ", "3. ", "b) ") is layout, not words.
-  const unlisted = clause.trim().replace(/^(?:[-–•*]|\d{1,2}[.)]|[a-z][.)])\s+/u, '');
+  const unlisted = clause
+    .trim()
+    .replace(/^(?:[-–•*]|\d{1,2}[.)]|[a-z][.)])\s+/u, '')
+    // "Third, …", "Tatu, …", "ثالثًا: …", "1878 : …": the steps of a list or a chronology, not the sentence's words.
+    .replace(
+      /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|premièrement|deuxièmement|troisièmement|enfin|kwanza|pili|tatu|mwisho|أولًا|أولا|ثانيًا|ثانيا|ثالثًا|ثالثا|رابعًا|رابعا|\d{3,4})\s?[,:،]\s+/iu,
+      '',
+    );
   let text = (unlisted !== clause.trim() ? unlisted.charAt(0).toUpperCase() + unlisted.slice(1) : unlisted).replace(/^[“"«‘']+|[”"»’']+$/gu, '').trim();
   text = text.replace(/[\s.;:,!…]+$/u, '');
   // Only "and" and "but" go: "For Calvin, ..." or "So the elders ..." would lose their sense.
