@@ -150,7 +150,10 @@ export function writeBuiltinQuestions(context: GenerationContext, levels: Diffic
           ? {
               id: candidate.stem.id,
               words: candidate.stemWords,
-              slots: Object.entries(candidate.slots).map(([name, text]) => ({ text, kind: SLOT_KINDS[name as SlotName] })),
+              // A library text's title is its admin's words, not a piece cut from the passage: it is not checked as a fill.
+              slots: Object.entries(candidate.slots)
+                .filter(([name]) => name !== 'sourceTitle')
+                .map(([name, text]) => ({ text, kind: SLOT_KINDS[name as SlotName] })),
             }
           : { id: `fallback-${level}`, words: content.split(/\s+/).length, slots: [] },
       };
