@@ -1,5 +1,5 @@
 import { nameKey } from './entities.ts';
-import { stem, type TextLanguage } from './text.ts';
+import { stem, TASHKEEL, type TextLanguage } from './text.ts';
 import { THEOLOGY_TERMS } from './theology-terms.ts';
 
 /**
@@ -19,7 +19,6 @@ export interface ConceptMatch {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-const TASHKEEL = /[\u064b-\u065f\u0670\u0640]/g;
 
 /**
  * A word as the vocabulary is matched: French loses an elided article or pronoun ("l'Évangile"),

@@ -3,7 +3,7 @@ import { PEOPLE } from './gazetteer/people.ts';
 import { PLACES } from './gazetteer/places.ts';
 import { WORKS } from './gazetteer/works.ts';
 import { functionWordSet } from './function-words.ts';
-import type { TextLanguage } from './text.ts';
+import { TASHKEEL, type TextLanguage } from './text.ts';
 
 /**
  * Named entities in a passage, in the four languages: people, places and written
@@ -37,7 +37,6 @@ interface Token {
 }
 
 const ARABIC = /[\u0600-\u06ff]/;
-const TASHKEEL = /[\u064b-\u065f\u0670\u0640]/g;
 
 const nameKeys = new Map<string, string>();
 

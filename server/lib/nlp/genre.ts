@@ -1,4 +1,4 @@
-import type { TextLanguage } from './text.ts';
+import { TASHKEEL, type TextLanguage } from './text.ts';
 
 /**
  * What kind of text a passage is, read from its own marks, so that a question suits it: one does
@@ -102,10 +102,16 @@ export interface GenreClues {
 export function readGenre(clues: GenreClues): Genre {
   const { language } = clues;
   // Vowel marks would hide every Arabic mark: "لَا تَغْصِبْ" is "لا تغصب".
-  const unmarked = (text: string) => (language === 'ar' ? text.replace(/[\u064b-\u065f\u0670\u0640]/gu, '') : text);
+  const unmarked = (text: string) => (language === 'ar' ? text.replace(TASHKEEL, '') : text);
   const sentences = clues.sentences.map(unmarked);
   const passage = unmarked(clues.passage);
-  const count = (marks: Marks) => sentences.filter((s) => marks[language].test(s)).length;
+  // How many sentences carry a kind of mark, each kind counted once.
+  const counted = new Map<Marks, number>();
+  const count = (marks: Marks) => {
+    let n = counted.get(marks);
+    if (n === undefined) counted.set(marks, (n = sentences.filter((s) => marks[language].test(s)).length));
+    return n;
+  };
   const share = (n: number) => n / Math.max(1, sentences.length);
   const lines = passage.split(/\n/).filter((l) => l.trim());
   const shortLines = lines.length >= 4 && lines.filter((l) => l.trim().split(/\s+/).length <= 12).length / lines.length >= 0.7;

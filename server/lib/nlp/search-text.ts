@@ -109,9 +109,14 @@ export function wordRuns(words: string[], size = 3): Set<string> {
 export function sequenceOverlap(passageWords: string[], sourceWords: string[]): number {
   if (passageWords.length === 0) return 0;
   if (passageWords.length < 3) return ` ${sourceWords.join(' ')} `.includes(` ${passageWords.join(' ')} `) ? 1 : 0;
-  const passageRuns = wordRuns(passageWords);
-  const sourceRuns = wordRuns(sourceWords);
+  return runShare(passageWords, wordRuns(sourceWords));
+}
+
+/** The share of a text's three-word runs found among `runs` (another text's); 0 for a text too short to have any. */
+export function runShare(words: string[], runs: Set<string>): number {
+  const own = wordRuns(words);
+  if (own.size === 0) return 0;
   let found = 0;
-  for (const run of passageRuns) if (sourceRuns.has(run)) found++;
-  return found / passageRuns.size;
+  for (const run of own) if (runs.has(run)) found++;
+  return found / own.size;
 }

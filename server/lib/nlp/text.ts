@@ -9,6 +9,9 @@ import { LEXICONS, phraseMatcher, type AnswerLanguage, type Lexicon } from './le
 
 export type TextLanguage = AnswerLanguage;
 
+/** Arabic vowel marks and the tatweel: a text is read the same with them or without. */
+export const TASHKEEL = /[\u064b-\u065f\u0670\u0640]/g;
+
 const FRANC_TO_LANGUAGE: Record<string, AnswerLanguage> = { eng: 'en', fra: 'fr', swh: 'sw', swa: 'sw', arb: 'ar', ara: 'ar' };
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/g;
 const LETTERS = /[\p{L}\p{M}]/gu;

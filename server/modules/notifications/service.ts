@@ -22,12 +22,7 @@ export async function notify(tx: Database, userId: string, kind: NotificationKin
 
 /** Tells every admin (a handful of accounts), set-based, in the caller's transaction. */
 export async function notifyAdmins(tx: Database, kind: NotificationKind, data: Record<string, string>, link: string) {
-  const mailPending = EMAILED_KINDS.includes(kind);
-  await tx.execute(sql`
-    insert into notifications (user_id, kind, data, link, mail_pending)
-    select id, ${kind}, ${JSON.stringify(data)}::jsonb, ${link}, ${mailPending} from users where role = 'admin'
-  `);
-  if (mailPending) await queueNotificationMail(tx);
+  await notifyEach(tx, sql`select id as user_id from users where role = 'admin'`, kind, data, link);
 }
 
 /**

@@ -4,7 +4,7 @@ import { rowsOf, type Database } from '#server/db/client.ts';
 import { courseContent, courseContentChunks } from '#server/db/schema/index.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { contentWords, splitSentences } from '#server/lib/nlp/text.ts';
-import { foldForSearch, foldedWords, SEARCH_CONFIG, sequenceOverlap, wordRuns } from '#server/lib/nlp/search-text.ts';
+import { foldForSearch, foldedWords, runShare, SEARCH_CONFIG, sequenceOverlap, wordRuns } from '#server/lib/nlp/search-text.ts';
 import type { PassageReading as ExcerptAnalysis } from '#server/lib/nlp/passage.ts';
 import type { RetrievedContent } from './grounding.ts';
 
@@ -155,11 +155,7 @@ interface ChunkRow {
  */
 function fragmentOf(chunk: string, passageWords: Set<string>, passageRuns: Set<string>): string {
   const all = splitSentences(chunk);
-  const held = (sentence: string) => {
-    const runs = wordRuns(foldedWords(sentence));
-    return runs.size > 0 && [...runs].filter((r) => passageRuns.has(r)).length / runs.size >= 0.5;
-  };
-  const beyond = all.filter((sentence) => !held(sentence));
+  const beyond = all.filter((sentence) => runShare(foldedWords(sentence), passageRuns) < 0.5);
   const sentences = beyond.length ? beyond : all;
   const scored = sentences.map((sentence, index) => {
     const words = foldedWords(sentence);
@@ -298,7 +294,12 @@ async function rareWordShares(
 
 /** The sources a question may draw on: at most three, each above the relevance threshold, with its most relevant fragment. */
 export async function retrieveSources(db: Database, input: { analysis: ExcerptAnalysis; keywords: string[]; course?: Course }): Promise<RetrievedContent[]> {
-  return (await rankSources(db, input))
+  return usedSources(await rankSources(db, input));
+}
+
+/** Of the ranked candidates, those a question may draw on. */
+export function usedSources(ranked: RankedSource[]): RetrievedContent[] {
+  return ranked
     .filter((s) => s.confidence >= RELEVANCE_THRESHOLD)
     .slice(0, SOURCES_USED)
     .map((s) => ({

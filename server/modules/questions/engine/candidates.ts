@@ -3,7 +3,7 @@ import type { DifficultyLevel } from '#shared/constants/difficulty-levels.ts';
 import { nameKey } from '#server/lib/nlp/entities.ts';
 import { contentWords, detectTextLanguage, splitSentences } from '#server/lib/nlp/text.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
-import { foldedWords, foldForSearch, wordRuns } from '#server/lib/nlp/search-text.ts';
+import { foldedWords, foldForSearch, runShare, wordRuns } from '#server/lib/nlp/search-text.ts';
 import nlp from 'compromise';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
@@ -57,8 +57,7 @@ export function sourceLineOf(source: SourceForQuestion, reading: PassageReading)
     .map((sentence) => sentence.replace(/[\s.!?؟…]+$/u, ''))
     .map((sentence) => {
       const words = foldedWords(sentence);
-      const runs = wordRuns(words);
-      const inPassage = runs.size ? [...runs].filter((r) => passageRuns.has(r)).length / runs.size : 1;
+      const inPassage = runShare(words, passageRuns);
       const shared = new Set(words.filter((w) => passageContent.has(w))).size;
       return { sentence, words: words.length, inPassage, shared };
     })
@@ -337,7 +336,9 @@ function quotableClaim(claim: Claim, language: TextLanguage): Claim | undefined 
 }
 
 function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
-  const forGenre = stem.requires?.genres !== undefined;
+  // Stems written for a kind of passage, and the last resorts that must serve any: they quote a
+  // text's own voice ("We believe…") and a long law to its semicolon; the older stems keep their checks.
+  const forGenre = stem.requires?.genres !== undefined || stem.requires?.lastResort === true;
   const tried = claimsToTry(readingIn);
   const reading = { ...readingIn, claims: forGenre ? tried.flatMap((c) => quotableClaim(c, readingIn.language) ?? []) : tried };
   const keys = sentenceKeys(readingIn);

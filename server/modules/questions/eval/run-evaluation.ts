@@ -10,7 +10,7 @@ import { writeBuiltinQuestions } from '../builtin-engine.ts';
 import { slotProblems, type SlotProblem } from '#server/lib/nlp/phrase-checks.ts';
 import { STEMS } from '../engine/stems.ts';
 import type { DraftQuestion } from '../grounding.ts';
-import { rankSources, RELEVANCE_THRESHOLD, retrieveSources, type SourceFeatures } from '../retrieval.ts';
+import { rankSources, RELEVANCE_THRESHOLD, usedSources, type SourceFeatures } from '../retrieval.ts';
 import { EVALUATION_SET } from './evaluation-set.ts';
 import { storeApprovedSource } from './store-source.ts';
 import { addCounts, containsPassageSentence, expectedCalibrationError, precisionRecallF1, scoreEntities, templateShare, ZERO, type Counts } from './metrics.ts';
@@ -182,7 +182,7 @@ export async function runEvaluation(db: Database, set: EvalSetPart = EVALUATION_
       else genres.wrong.push({ passage: passage.id, expected: passage.genre, got: analysis.genre });
     }
 
-    const sources = await retrieveSources(db, { analysis, keywords: [] });
+    const sources = usedSources(ranked);
     const drafts = writeBuiltinQuestions({ excerpt: passage.text, keywords: [], analysis, sources, gaps: [] }, LEVELS);
     questions.push(...scoreQuestions(passage, drafts));
 

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client.ts';
 import { readPassage } from '#server/lib/nlp/passage.ts';
-import { rankSources, RELEVANCE_THRESHOLD, type SourceFeatures } from '../retrieval.ts';
+import { rankSources, usedSources, type SourceFeatures } from '../retrieval.ts';
 import { EVALUATION_SET } from './evaluation-set.ts';
 import { readRetrievalSet, type RetrievalQuery } from './retrieval-set.ts';
 import { storeApprovedSource } from './store-source.ts';
@@ -86,7 +86,7 @@ export async function runRetrievalEvaluation(db: Database): Promise<RetrievalRep
     const expected = query.sourceId ? dbIds.get(query.sourceId)! : null;
     const isRight = (id: string | undefined) => id !== undefined && expected !== null && sameSubject(setIdOf.get(id) ?? null, query.sourceId);
     if (!query.heldOut) for (const c of ranked) tuningPairs.push({ queryId: query.id, features: c.features, correct: isRight(c.id) });
-    const used = ranked.filter((c) => c.confidence >= RELEVANCE_THRESHOLD).slice(0, 3);
+    const used = usedSources(ranked);
     const top = used[0];
     part.queries++;
     const kind = (part.byKind[query.kind] ??= { queries: 0, right: 0 });
