@@ -5,8 +5,8 @@ import { startJobWorker, type JobWorker } from '#server/lib/jobs.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 import { readRetrievalSet, type LibrarySource } from './eval/retrieval-set.ts';
 
-// The library reaches the agent: an admin uploads and approves a text, and within 5 s an educator's
-// questions on a passage drawn from it cite it and set the passage beside it; an unrelated passage gets none.
+// The library reaches the agent: an admin uploads a text, approves it once it is processed, and within 5 s
+// an educator's questions on a passage drawn from it cite it and set the passage beside it; an unrelated passage gets none.
 let t: TestApp;
 let worker: JobWorker;
 const cookies = { admin: '', educator: '' };
@@ -34,9 +34,18 @@ async function uploadAndApprove(text: LibrarySource): Promise<number> {
     payload: { course: text.course, type: 'book', title: text.title, author: text.author ?? undefined, content: text.text },
   });
   expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as string;
+  // The admin validates a text the queue shows as processed (the content job starts at upload); the 5 s count from approval.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const item = (await t.app.inject({ method: 'GET', url: `/api/admin/course-content/${id}`, headers: { cookie: cookies.admin } })).json();
+    if (item.processingStatus === 'complete') break;
+    if (Date.now() > deadline) throw new Error(`not processed: ${JSON.stringify(item.processingStatus)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const approved = await t.app.inject({
     method: 'PUT',
-    url: `/api/admin/course-content/${created.json().id}/validate`,
+    url: `/api/admin/course-content/${id}/validate`,
     headers: { cookie: cookies.admin },
     payload: { status: 'approved', score: 0.9 },
   });
