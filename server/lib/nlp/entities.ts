@@ -466,7 +466,32 @@ const MONTHS_AND_DAYS = new Set([
   'jumapili',
 ]);
 /** Arabic words that announce a person, a place or a work after them. */
-const ARABIC_WORK_CUES = new Set(['كتاب', 'كتابه', 'كتابها', 'مؤلفه', 'مؤلَّفه', 'رسالته', 'رسالة', 'مقالة', 'ترنيمة', 'كتب']);
+const ARABIC_WORK_CUES = new Set([
+  'كتاب',
+  'كتابه',
+  'كتابها',
+  'كتبه',
+  'مؤلفه',
+  'مؤلَّفه',
+  'مؤلفاته',
+  'رسالته',
+  'رسالة',
+  'مقالة',
+  'مقالاته',
+  'ترنيمة',
+  'ترنيمته',
+  'قصيدة',
+  'قصيدته',
+  'مجلة',
+  'مجلته',
+  'مجموعة',
+  'مجموعاته',
+  'بعنوان',
+  'كتب',
+  // "المعروفة بـ«الطومس»": known as.
+  'المعروفة',
+  'المعروف',
+]);
 const ARABIC_PLACE_CUES = new Set(['مدينة', 'بلدة', 'قرية', 'إقليم', 'منطقة', 'دير']);
 
 /** Arabic attaches "and", "in", "to", "as" and "the" to the word: و ب ل ف ك, then ال. */
@@ -775,13 +800,14 @@ function findArabicNames(text: string, tokens: Token[], covered: Set<number>, ad
       i += two;
       continue;
     }
-    // A work after "كتاب": the title in «» or the next words up to punctuation.
+    // A work after "كتاب": its title in «».
     if (ARABIC_WORK_CUES.has(key)) {
       const rest = text.slice(token.end);
-      const inQuotes = /^\s*[«"“]([^»"”]{2,80})[»"”]/u.exec(rest);
-      if (inQuotes) {
-        const startAt = token.end + rest.indexOf(inQuotes[1]!);
-        const endAt = startAt + inQuotes[1]!.length;
+      // "مؤلَّفه الكبير «…»": an adjective may come between; "المعروفة بـ«…»": the preposition with its stretching stroke.
+      const title = /^\s*(?:ال[\p{L}\p{M}]+\s+)?(?:بـ?\s*)?[«"“]([^»"”]{2,80})[»"”]/u.exec(rest);
+      if (title) {
+        const startAt = token.end + title[0].indexOf(title[1]!);
+        const endAt = startAt + title[1]!.length;
         const first = tokens.findIndex((t) => t.start >= startAt);
         let last = first;
         while (last < tokens.length && tokens[last]!.end <= endAt) last++;
