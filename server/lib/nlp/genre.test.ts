@@ -52,6 +52,48 @@ const cases: [string, string, string][] = [
     'en',
     'Faith does not begin where reason ends. Therefore a faith that refuses every question becomes superstition. Reason cannot tell us why there is a world at all, and thus it must receive what faith gives.',
   ],
+  // Kinds read from marks other than the first ones: a catechism's questions and answers, an oracle with no formula, a letter of
+  // Scripture, a life told with "he", a Swahili psalm, an Arabic story printed without its vowels, a French argument.
+  [
+    'confession',
+    'fr',
+    'Question 1. Qu’est-ce que le baptême ? Réponse : C’est le signe que Dieu nous lave de nos péchés par le sang du Christ. Question 2. Faut-il le recevoir plusieurs fois ? Réponse : Non, car il y a un seul Seigneur et une seule foi.',
+  ],
+  [
+    'confession',
+    'sw',
+    'Swali: Meza ya Bwana ni nini? Jibu: Ni chakula ambacho Bwana aliweka ili tumkumbuke. Swali: Ni nani wanaopaswa kuipokea? Jibu: Wote waliobatizwa wanaomwamini Kristo na kutubu dhambi zao.',
+  ],
+  [
+    'prophecy',
+    'en',
+    'And when ye spread forth your hands, I will hide mine eyes from you: yea, when ye make many prayers, I will not hear: your hands are full of blood. Wash you, make you clean; put away the evil of your doings from before mine eyes; cease to do evil.',
+  ],
+  [
+    'epistle',
+    'en',
+    'My brethren, count it all joy when ye fall into divers temptations; Knowing this, that the trying of your faith worketh patience. But let patience have her perfect work, that ye may be perfect and entire, wanting nothing.',
+  ],
+  [
+    'biography',
+    'en',
+    'Apolo Kivebulaya was born around 1864 in Buganda. He was baptised in 1895 and went as a catechist to Toro. He later crossed into the Congo forest, where he worked among the Mbuti. He learned their language, built churches and trained teachers. He died in 1933 and was buried at Mboga.',
+  ],
+  [
+    'poetry',
+    'sw',
+    'BWANA ndiye mchungaji wangu, sitapungukiwa na kitu. Katika malisho ya majani mabichi hunilaza, kando ya maji ya utulivu huniongoza. Hunihuisha nafsi yangu, na kuniongoza katika njia za haki kwa ajili ya jina lake.',
+  ],
+  [
+    'narrative',
+    'ar',
+    'ثم خرج يسوع إلى البحر. فجاء إليه الجمع كله فعلمهم. وفيما هو مجتاز رأى لاوي بن حلفى جالسا عند مكان الجباية، فقال له: اتبعني. فقام وتبعه.',
+  ],
+  [
+    'argument',
+    'fr',
+    'Faut-il baptiser les petits enfants ? Certains répondent non, car la foi doit précéder le signe. Mais la promesse est pour les parents et pour leurs enfants ; le signe peut donc précéder la foi qu’il appelle. Il ne s’ensuit pas que le baptême sauve sans la foi.',
+  ],
 ];
 
 describe('reading the genre of a passage', () => {
@@ -61,4 +103,15 @@ describe('reading the genre of a passage', () => {
       expect(reading.language).toBe(language);
       expect(reading.genre).toBe(genre);
     });
+});
+
+describe('reading Scripture itself', () => {
+  it('knows the Louis Segond, the Union Version and the Van Dyck printed without vowels by their own words', () => {
+    expect(readPassage('Ils appelèrent l’aveugle. Jésus, prenant la parole, lui dit : Va. Aussitôt il recouvra la vue.').scripture).toBe(true);
+    expect(readPassage('Tazama, BWANA asema, siku zinakuja. Walakini watu hawa hawakusikia.').scripture).toBe(true);
+    expect(readPassage('هوذا الرب يأتي. فقال لهم الرب: لا تخافوا.').scripture).toBe(true);
+    // A text about the faith, in the same languages, is not Scripture.
+    expect(readPassage('Le pasteur rappelle que la foi se vit en communauté. Il invite chacun à prier pour les malades.').scripture).toBe(false);
+    expect(readPassage('Kanisa lilianzishwa mwaka 1900 na wamisionari. Leo lina waumini wengi katika mkoa huu.').scripture).toBe(false);
+  });
 });

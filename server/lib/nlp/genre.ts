@@ -22,41 +22,62 @@ const CONFESSES: Marks = {
 const COMMANDS: Marks = {
   en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
-  sw: /(?<![\p{L}])(?:usi\p{L}{2,}|msi\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
+  // "Usiue", "msiibe": not "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
+  sw: /(?<![\p{L}])(?:usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
   // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
   ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)/u,
+};
+
+/** A catechism's questions and answers: "Question 75.", "Réponse :", "Swali la 3", "الجواب:". */
+const CATECHISM: Marks = {
+  en: /(?:^|\s)(?:question\s+\d+|question\s*:|q\.\s*\d+|answer\s*:)/iu,
+  fr: /(?:^|\s)(?:question\s+\d+|question\s*:|réponse\s*:)/iu,
+  sw: /(?:^|\s)(?:swali(?: la)?\s*\d*\s*:|swali(?: la)?\s+\d+|jibu\s*:)/iu,
+  ar: /(?:^|\s)(?:السؤال\s*\d*\s*:|سؤال\s*\d*\s*:|السؤال\s+\d+|الجواب\s*:|جواب\s*:|[سج]\s*:)/u,
+};
+
+/**
+ * God speaking in the first person to a people he reproaches or calls ("I hate, I despise your
+ * feast days", "revenez à moi"): an oracle, in Scripture, where no formula announces it.
+ */
+const ORACLE: Marks = {
+  en: /(?<![\p{L}])I\s+(?:will|shall|hate|despise|have|am|will not|know)(?![\p{L}])[^.;:!?]*(?<![\p{L}])(?:your|ye|you)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:je|j['’])\s*\p{L}+[^.;:!?]*(?<![\p{L}])(?:vos|votre|vous)(?![\p{L}])|revenez à moi/iu,
+  sw: /(?<![\p{L}])(?:ni|na|sita)\p{L}{3,}[^.;:!?]*(?<![\p{L}])(?:zenu|yenu|wenu|lenu|chenu|vyenu|kwenu|ninyi)(?![\p{L}])|nirudieni/iu,
+  ar: /(?:ارجعوا إليّ|ارجعوا إلي|أبغضت|رذلت|لا أقبل)/u,
 };
 
 /** The prophet's formulas: "Thus says the LORD", "in that day", "the days are coming". */
 const PROPHESIES: Marks = {
   en: /(?:thus (?:says|saith) the lord|says the lord|saith the lord|declares the lord|the word of the lord came|in that day|the days are coming|woe to|woe unto)/iu,
   fr: /(?:ainsi parle l['’]éternel|dit l['’]éternel|parole de l['’]éternel|oracle de l['’]éternel|en ce jour-là|voici, les jours viennent|malheur à)/iu,
-  sw: /(?:bwana asema|asema bwana|ndivyo asemavyo bwana|neno la bwana likanijia|siku ile|siku zinakuja|ole wao|ole wenu)/iu,
-  ar: /(?:هكذا قال الرب|يقول الرب|قال الرب|كانت كلمة الرب|في ذلك اليوم|ها أيام تأتي|ويل ل)/u,
+  sw: /(?:bwana asema|asema bwana|ndivyo asemavyo bwana|neno la bwana likanijia|siku ile|siku zinakuja|ole wao|ole wenu|bwana,? mungu wa majeshi)/iu,
+  ar: /(?:هكذا قال الرب|يقول الرب|قال الرب|كانت كلمة الرب|في ذلك اليوم|ها أيام تأتي|ويل ل|رب الجنود|فم الرب)/u,
 };
 
 /** A voice of prayer or song: "O LORD", "my soul", "I will lift up my eyes". */
 const SINGS: Marks = {
-  en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up my eyes|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
+  en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
   fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
-  sw: /(?:ee bwana|ee mungu|nafsi yangu|nayainua macho|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
-  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|راعي|صخرتي|^طوبى)/u,
+  sw: /(?:ee bwana|ee mungu|nafsi yangu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
+  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي|راعي|صخرتي|^طوبى)/u,
 };
 
 /** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
 const WRITES: Marks = {
-  en: /(?:brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle)/iu,
-  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|apôtre)/iu,
-  sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|mtume)/iu,
-  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|رسول)/u,
+  // "Apostle" only as a letter names its writer ("Paul, an apostle of Jesus Christ"): a text about what the apostle taught is no letter.
+  en: /(?:brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle of (?:jesus )?christ)/iu,
+  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|les exhortations que j['’]adresse|apôtre de (?:jésus-)?christ)/iu,
+  sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|nawaonya|mtume wa (?:yesu )?kristo)/iu,
+  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|رسول يسوع المسيح|رسول المسيح)/u,
 };
 
 /** Reasoning: "therefore", "it follows", "the objection". */
 const ARGUES: Marks = {
-  en: /(?<![\p{L}])(?:therefore|thus|hence|it follows|for this reason|objection|if .{3,60}then|must|cannot|no one can|consequently)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:donc|ainsi|c['’]est pourquoi|il s['’]ensuit|objection|par conséquent|si .{3,60}alors|ne peut|doit|pourtant)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:therefore|thus|hence|it follows|for this reason|objection|if .{3,60}then|must|cannot|no one can|consequently|does it follow|some answer|some say)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:donc|ainsi|c['’]est pourquoi|il s['’]ensuit|objection|par conséquent|si .{3,60}alors|ne peut|doit|pourtant|faut-il|en conclure|certains répondent|non, car)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:kwa hiyo|kwa hivyo|hivyo basi|pingamizi|lazima|haiwezekani|hawezi|kwa sababu hiyo|kwanza|pili|tatu)(?![\p{L}])/iu,
-  ar: /(?:لذلك|إذن|ومن ثم|اعتراض|يجب|لا يمكن|فإن|لو .{3,60}لما|أولًا|ثانيًا)/u,
+  ar: /(?:لذلك|إذن|ومن ثم|اعتراض|يجب|لا يمكن|فإن|لو .{3,60}لما|أولًا|ثانيًا|لا بد|لا بدّ|والجواب|قد يسأل سائل|فإن قيل)/u,
 };
 
 /** A writer or preacher speaking to the readers: "brothers and sisters", "beloved", "let us". */
@@ -64,7 +85,8 @@ const ADDRESSES: Marks = {
   en: /(?:brothers|brethren|beloved|dear friends|my children|let us|listen(?:,|!)|church of god)/iu,
   fr: /(?:frères|bien-aimés|mes enfants|chers amis|écoutez|prenons|allons|soyons)/iu,
   sw: /(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)/iu,
-  ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|فلن\p{L}+|لن\p{L}+)/u,
+  // "لنقف", "فلنسمع": let us; not "لنا" (to us) nor the "لن" inside "الناس".
+  ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|(?<![\p{L}])ف?لن(?!ا(?![\p{L}]))\p{L}{2,})/u,
 };
 
 /** "You" to the readers, in the plural or the singular of a preacher. */
@@ -72,15 +94,32 @@ const SECOND_PERSON: Marks = {
   en: /(?<![\p{L}])(?:you|your|yourselves)(?![\p{L}])/giu,
   fr: /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/giu,
   sw: /(?<![\p{L}])(?:ninyi|wewe|m\p{L}*ni|mna\p{L}+|mli\p{L}+|mta\p{L}+)(?![\p{L}])/giu,
-  ar: /(?:أنتم|أنت|كم(?![\p{L}]))/gu,
+  // "-كم" as a suffix of a word of four letters or more ("قلوبكم"), not the end of "حكم".
+  ar: /(?:أنتم|أنت|\p{L}{2,}كم(?![\p{L}]))/gu,
 };
 
 /** A life told: born, died, a year. */
 const LIFE: Marks = {
   en: /(?<![\p{L}])(?:was born|born in|died|death in|grew up|his life|her life|(?:\(|, )\d{4}\s?[–-]\s?\d{4})/iu,
-  fr: /(?<![\p{L}])(?:est né|est née|naquit|né en|née en|mourut|meurt|mort en|morte en|sa vie|\d{4}\s?[–-]\s?\d{4})/iu,
+  fr: /(?<![\p{L}])(?:est né|est née|naquit|naît|né en|née en|mourut|meurt|mort en|morte en|sa vie|\d{4}\s?[–-]\s?\d{4})/iu,
   sw: /(?<![\p{L}])(?:alizaliwa|alifariki|alikufa|alikulia|maisha yake|\d{4}\s?[–-]\s?\d{4})/iu,
   ar: /(?:وُلد|ولد|وُلدت|ولدت|توفي|تُوفي|مات|نشأ|حياته|حياتها|\d{4}\s?[–-]\s?\d{4})/u,
+};
+
+/** A sentence carried by "he" or "she": the person a life is told of, named once and followed. */
+const THIRD_PERSON_SUBJECT: Marks = {
+  en: /^(?:[^,]{1,60},\s*)?(?:he|she)\s/iu,
+  fr: /^(?:[^,]{1,60},\s*)?(?:il|elle)\s/iu,
+  sw: /^(?:[^,]{1,60},\s*)?(?:ali|alipo|aka|hakuwa|hakuweza)\p{Ll}{3,}/iu,
+  ar: /^(?:[^،,]{1,60}[،,]\s*)?(?:و|ثم\s)?(?:كان|ذهب|عاد|أسس|كتب|تعلم|اعتمد|رسم|مات|توفي|ولد)\s/u,
+};
+
+/** How the sentences of an Arabic story open: "and when", "then", "and he said", "and it came to pass". */
+const ARABIC_STORY_OPENINGS: Marks = {
+  en: /$^/u,
+  fr: /$^/u,
+  sw: /$^/u,
+  ar: /^(?:[وف]?(?:كان|كانت|كانوا|كانا|لما|ثم|إذا|فيما|قال|قالت|قالوا|دخل|خرج|ذهب|جاء|أخذ|رأى|سمع|مضى|انطلق|وُلد|ولد|صار))(?![\p{L}])/u,
 };
 
 const YEAR = /(?<![\p{N}])(?:1[0-9]{3}|20[0-9]{2}|[2-9][0-9]{2})(?![\p{N}])/gu;
@@ -117,12 +156,18 @@ export function readGenre(clues: GenreClues): Genre {
   const shortLines = lines.length >= 4 && lines.filter((l) => l.trim().split(/\s+/).length <= 12).length / lines.length >= 0.7;
   const meanWords = sentences.reduce((n, s) => n + s.split(/\s+/).length, 0) / Math.max(1, sentences.length);
   const claims = clues.kinds.event + clues.kinds.statement + clues.kinds.command;
-  const narrated = claims > 0 && clues.kinds.event / claims >= 0.5;
+  // Arabic hides its past tense in unwritten vowels: a story shows in how its sentences open ("فقال", "ثم", "فلما", "وكان").
   const years = passage.match(YEAR)?.length ?? 0;
+  const toldAsEvents = claims > 0 && clues.kinds.event / claims >= 0.5;
+  const narrated = language === 'ar' ? share(count(ARABIC_STORY_OPENINGS)) >= 0.3 || (years >= 1 && toldAsEvents) : toldAsEvents;
   const secondPerson = passage.match(SECOND_PERSON[language])?.length ?? 0;
 
+  if (count(CATECHISM) >= 2) return 'confession';
   if (count(CONFESSES) >= 2 || (count(CONFESSES) >= 1 && share(count(CONFESSES)) >= 0.3)) return 'confession';
-  if (count(PROPHESIES) >= 1 && (clues.scripture || count(PROPHESIES) >= 2)) return 'prophecy';
+  // "In that day" also dates a story ("في ذلك اليوم", "siku ile"): one mark makes a prophecy only of Scripture that does not narrate.
+  if (count(PROPHESIES) >= 2 || (count(PROPHESIES) >= 1 && clues.scripture && !narrated)) return 'prophecy';
+  // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told.
+  if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && clues.kinds.event * 2 < claims) return 'prophecy';
   if (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3)) return 'law';
   // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
   const opensOnBlessing = /^(?:blessed|happy|heureux|heri|طوبى)(?![\p{L}])/iu.test(sentences[0] ?? '');
@@ -136,8 +181,12 @@ export function readGenre(clues: GenreClues): Genre {
   if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return 'argument';
   if (narrated || count(LIFE) >= 1) {
     // A life is told when one person is its subject throughout, not merely its first actor.
-    const life = clues.mainPersonMentions >= 2 && (count(LIFE) >= 1 || years >= 1);
-    if (life && !clues.scripture && clues.mainPersonMentions / Math.max(1, sentences.length) >= 0.3) return 'biography';
+    // Named once and then "he" or "she" sentence after sentence, as lives are told.
+    const carried = clues.mainPersonMentions + count(THIRD_PERSON_SUBJECT);
+    const perSentence = (n: number) => n / Math.max(1, sentences.length);
+    const followed =
+      (clues.mainPersonMentions >= 2 && perSentence(clues.mainPersonMentions) >= 0.3) || (clues.mainPersonMentions >= 1 && perSentence(carried) >= 0.5);
+    if (followed && !clues.scripture && (count(LIFE) >= 1 || years >= 1)) return 'biography';
     if (years >= 1) return 'history';
     if (narrated) return 'narrative';
   }

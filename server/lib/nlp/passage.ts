@@ -24,6 +24,10 @@ export interface Claim {
   /** "A because B": the clause before the reason marker and the reason itself. */
   main?: string;
   reason?: string;
+  /** "A, but B", "not A but B": what the sentence sets against what, each half as it stands in the sentence. */
+  contrast?: { first: string; second: string };
+  /** "A so that B": what is done and the end it serves, without its marker ("we might live"). */
+  purpose?: { main: string; end: string };
   /** "Kato argued that B": the person and what they held. */
   speaker?: string;
   proposition?: string;
@@ -94,6 +98,39 @@ const DESCRIBES_OTHERS: Record<TextLanguage, RegExp> = {
   ar: /^(?:في|عند|لدى)\s+(?:\S+\s+){0,2}(?:الفكر|المعتقد|الديانات|الديانة|التقاليد|الثقافة|المجتمعات)/u,
 };
 
+/** Where a sentence turns: "but", "mais", "lakini", "بل". "Nothing but", "all but" do not oppose anything. */
+const CONTRAST_MARKERS: Record<TextLanguage, RegExp> = {
+  en: /(?<!(?:nothing|none|all|anything|cannot|can't|could not)),?\s+but\s+(?:rather\s+)?/iu,
+  fr: /,?\s+mais\s+(?:plutôt\s+)?/iu,
+  sw: /,?\s+(?:lakini|bali)\s+/iu,
+  ar: /[،,]?\s+(?:بل|لكن|لكنّ|ولكن|ولكنّ)\s+/u,
+};
+
+/** What introduces the end an action serves: "so that", "afin que", "ili", "لكي". */
+const PURPOSE_MARKERS: Record<TextLanguage, RegExp> = {
+  en: /,?\s+(?:so that|in order that|that (?=(?:ye|you|we|they|he|she|it|i) (?:may|might|should)\s))\s*/iu,
+  fr: /,?\s+(?:afin que|afin qu['’]|afin de|pour que|pour qu['’])\s*/iu,
+  sw: /,?\s+(?:ili|kusudi)\s+/iu,
+  ar: /[،,]?\s+(?:لكي|كي|لكيلا)\s+/u,
+};
+
+/** The two halves around a marker, each with three words or more, the marker itself dropped. */
+function halvesAt(text: string, marker: RegExp, language: TextLanguage): [string, string] | undefined {
+  const at = marker.exec(text);
+  if (!at || at.index === 0) return undefined;
+  // Each half within its own clause: what comes before a semicolon or a colon is another statement.
+  // "…; car Dieu résiste aux orgueilleux, mais…": the half starts after the reason's "for", with its capital.
+  const opening = text
+    .slice(0, at.index)
+    .split(/[;:؛]\s*/u)
+    .pop()!
+    .replace(/^(?:car|for|kwa maana|kwa kuwa|لأن|فإن)\s+/iu, '');
+  const first = cleanClause(opening.charAt(0).toUpperCase() + opening.slice(1), language);
+  const second = cleanClause(text.slice(at.index + at[0].length).split(/\s*[;:؛]/u)[0]!, language);
+  const count = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  return count(first) >= 3 && count(second) >= 3 ? [first, second] : undefined;
+}
+
 /** A verb of saying: a reason after it may belong to what was said. */
 const SPEECH_VERB: Record<TextLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:told|tell|tells|said|say|says|asked|asks|urged|urges|warned|warns|commanded|commands|answered|replied|wrote|writes|begged|promised)(?![\p{L}])/iu,
@@ -142,6 +179,23 @@ const DEICTIC: Record<TextLanguage, RegExp> = {
   sw: /(?<![\p{L}])(?:maneno haya|msemo huu|sala hii|swali hili|wazo hili|kwa hiyo hii)(?![\p{L}])/iu,
   ar: /(?:بهذه العبارة|هذه العبارة|بهذه الكلمات|هذه الكلمات|بهذا القول|هذا القول|بهذه الصلاة)/u,
 };
+/** An answer that needs its question: "Non, ils ne changent pas…", "Yes, because…", "Hapana,", "لا،". */
+const ANSWER_OPENING: Record<TextLanguage, RegExp> = {
+  en: /^(?:no|yes)[,.!]/iu,
+  fr: /^(?:non|oui|si)[,.!]/iu,
+  sw: /^(?:hapana|ndiyo|la)[,.!]/iu,
+  ar: /^(?:لا|نعم|كلا|بلى)[،,.!]/u,
+};
+
+/**
+ * What a sentence says without being narrated: an Arabic sentence that opens on a noun ("الله
+ * لنا ملجأ", a nominal sentence), a Swahili promise in the future ("Bwana atakulinda").
+ */
+const STATES_WITHOUT_VERB: Partial<Record<TextLanguage, RegExp>> = {
+  ar: /^(?:[وف])?(?:ال(?!ذي|تي)\p{L}{2,}|الله|الرب|المسيح|نحن|أنتم|هو|هي|ليس|ليست)(?![\p{L}])/u,
+  sw: /(?<![\p{L}])(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|hata|hawata|hatu|ham)ta(?!katifu|zam|alam)\p{Ll}{3,}/u,
+};
+
 /** A subject the reader cannot place once the sentence stands alone: "Many were pages…", "Both sailed…". */
 const VAGUE_SUBJECT: Record<TextLanguage, RegExp> = {
   en: /^(?:many|some|most|few|several|both|others|all|each|none|two|three|four|five|one|the two|the three|the others)(?: of them)?\s+(?:were|are|was|is|had|have|has|did|could|would|became|went|sailed|died|fled|stayed|returned|remained|studied|prayed|met|travelled|traveled|worked|preached|wrote)(?![\p{L}])/iu,
@@ -165,8 +219,9 @@ const LATE_ATTRIBUTION = new RegExp(
 
 /** Present-tense and modal words that mark a sentence as a statement about what is, not a story of what happened. */
 const STATEMENT_MARKERS: Record<TextLanguage, RegExp> = {
-  en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste)(?![\p{L}])/iu,
+  // A promise is a statement too: "The LORD shall preserve thee", "il sera", "My help cometh".
+  en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems|shall|will|cometh|keepeth)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste|sera|seront|aura|auront)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:ni|si|lazima|inapaswa|yapaswa|inaonyesha|unaonyesha|yanaonyesha|kinaonyesha|linaonyesha|huonyesha|hufundisha|inamaanisha|inahitaji|hutegemea|ndiyo|ndio)(?![\p{L}])/iu,
   ar: /(?<![\p{L}])(?:هو|هي|يجب|ينبغي|يعني|تعني|يبقى|تبقى|ليس|ليست|إنّ|إن|يعلّم|يُظهر|يظهر)(?![\p{L}])/u,
 };
@@ -206,7 +261,13 @@ function isCommand(sentence: string, language: TextLanguage): boolean {
     return (tags.includes('Imperative') || (tags.includes('Infinitive') && !tags.includes('ProperNoun'))) && !doc.has('#PastTense');
   }
   // "Prêchez la parole", "Paissez le troupeau"; "Nendeni mkawafanye", "Lisheni kundi": the plural imperative opens the sentence.
-  if (language === 'fr') return /^\p{Lu}\p{Ll}+ez(?![\p{L}])/u.test(sentence);
+  // "De même, vous qui êtes jeunes, soyez soumis": the imperative may follow an opening phrase; "vous avez" is no command.
+  if (language === 'fr')
+    return (
+      /^\p{Lu}\p{Ll}+ez(?![\p{L}])/u.test(sentence) ||
+      /^(?:[^,]{1,60},\s*){1,3}(?!(?:avez|savez|pouvez|voulez|devez|êtes|allez)(?![\p{L}]))\p{Ll}+ez(?:-vous|-nous)?(?![\p{L}])/u.test(sentence) ||
+      /^Qu(?:e\s|['’])(?!est-ce)\p{L}[^?]*$/u.test(sentence)
+    );
   if (language === 'sw') return /^\p{Lu}\p{Ll}+[ei]ni(?![\p{L}])/u.test(sentence);
   return false;
 }
@@ -534,10 +595,14 @@ export function personMentions(person: string, sentences: string[]): number {
   // "Church" in "Joe Church" is his name only with its capital: "the church" is not him.
   const surname = person.split(/\s+/).pop()!;
   return sentences.filter((s) => {
-    const key = nameKey(s);
+    // "Son of David", "Fils de David": a title of someone else, not David in the story.
+    const key = nameKey(s).replace(SON_OF, ' ');
     return key.includes(full) || ((short?.test(key) ?? false) && s.includes(surname));
   }).length;
 }
+
+/** "Son of X" and its forms, with the name after it (folded by nameKey): a title of another person. */
+const SON_OF = /(?:son of|fils de|mwana wa|ابن) \p{L}+/gu;
 
 const surnamePatterns = new Map<string, RegExp | undefined>();
 /** The last word of a name as a whole word, once per name (undefined when it is the whole name or too short to tell). */
@@ -648,7 +713,11 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
     const aside = REPORTED_ASIDE[language].exec(text);
     const kind: ClaimKind = isCommand(text, language)
       ? 'command'
-      : STATEMENT_MARKERS[language].test(text) || TEACHING[language].test(text)
+      : STATEMENT_MARKERS[language].test(text) ||
+          TEACHING[language].test(text) ||
+          STATES_WITHOUT_VERB[language]?.test(text) ||
+          // Swahili marks its past in the verb ("alizaliwa", "akaenda"): without it, a sentence is not told.
+          (language === 'sw' && !toldInPast(text, language))
         ? 'statement'
         : 'event';
     // "Crowther preached repentance", "Kato warned that…": a teaching the passage tells of, not one it makes; its holder speaks for it.
@@ -672,7 +741,7 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       weight,
       reported,
       factual,
-      deictic: DEICTIC[language].test(text),
+      deictic: DEICTIC[language].test(text) || ANSWER_OPENING[language].test(text),
       vagueSubject: VAGUE_SUBJECT[language].test(text) || VAGUE_OPENING[language].test(text),
     };
     if (colonHolder && language !== 'ar') {
@@ -695,6 +764,10 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
         claim.reason = why;
       }
     }
+    const turn = halvesAt(text, CONTRAST_MARKERS[language], language);
+    if (turn) claim.contrast = { first: turn[0], second: turn[1] };
+    const end = halvesAt(text, PURPOSE_MARKERS[language], language);
+    if (end) claim.purpose = { main: end[0], end: end[1] };
     // "For Calvin, P", "P, Mbiti argued, Q": the person whose view it is, when the passage names them (a pronoun is the main person's).
     const framed = frame
       ? { who: frame[1]!, what: frame[2]! }
@@ -749,15 +822,48 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
   return claims;
 }
 
+/** The genres that tell what happened; in the others, only a sentence in the past tense is an event. */
+const TELLS_STORIES: Genre[] = ['narrative', 'biography', 'history'];
+
+/** The past tenses of a story: compromise's for English, the endings and auxiliaries of the others. */
+const PAST_TENSE: Record<Exclude<TextLanguage, 'en'>, RegExp> = {
+  fr: /(?<![\p{L}])(?:\p{L}{2,}(?:ait|aient|èrent|ât|îmes|ûmes)|fut|furent|eut|eurent|(?:a|ont|avait|avaient|est|sont|était|étaient)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:é|ée|és|ées|i|is|it|ite|u|ue|us))(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|ha|hawa|hatu|si)(?:li|ka|kuwa)\p{Ll}{2,}/iu,
+  ar: /^(?:[وف])?(?:كان|كانت|كانوا|ثم|فلما|ولما|لما|حين|عندما|قد\s|لقد)/u,
+};
+
+function toldInPast(text: string, language: TextLanguage): boolean {
+  return language === 'en' ? nlp(text).has('#PastTense') : PAST_TENSE[language].test(text);
+}
+
 /** Scripture itself rather than a text about it: archaic English of the KJV, or Arabic printed with its vowels (as the Van Dyck is). */
 function readsAsScripture(passage: string, language: TextLanguage): boolean {
   if (language === 'en') {
     const archaic = passage.match(/(?<![\p{L}])(?:thou|thee|thy|thine|hath|unto|ye|shalt|saith|doth|lest|verily|behold|\p{Ll}{3,}eth)(?![\p{L}])/gu) ?? [];
     return archaic.filter((w) => !/^(?:teeth|seventh|sixtieth|twentieth|beneath|underneath)$/.test(w)).length >= 2;
   }
-  if (language === 'ar') return (passage.match(/[\u064b-\u0652]/g)?.length ?? 0) > passage.length * 0.15;
-  if (language === 'fr') return (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité)(?![\p{L}])/giu)?.length ?? 0) >= 2;
-  return false;
+  // Louis Segond: "l'Éternel" for the Name, "de Christ" without the article, "prenant la parole", "aussitôt".
+  if (language === 'fr')
+    return (
+      (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité|l['’]éternel|de christ|prenant la parole|aussitôt)(?![\p{L}])/giu)?.length ??
+        0) >= 2
+    );
+  // The Union Version: the Name in capitals, "Je!" and "Tazama," opening a line, its old forms "nalikuwa", "walakini".
+  if (language === 'sw')
+    return (
+      (passage.match(/(?<![\p{L}])(?:BWANA|[Jj]e!|Tazama,|nalikuwa|nalimwona|[Ww]alakini|[Kk]wa maana|[Aa]min,? nawaambia|\p{Ll}{3,}aye)(?![\p{L}])/gu)
+        ?.length ?? 0) >= 2
+    );
+  // The Van Dyck: fully vowelled, or printed without its vowels and known by "هوذا", "الحق الحق أقول", "لئلا", "رب الجنود".
+  if ((passage.match(/[\u064b-\u0652]/g)?.length ?? 0) > passage.length * 0.15) return true;
+  const lord = (passage.match(/(?<![\p{L}])[وفبل]?الرب(?![\p{L}])/gu)?.length ?? 0) >= 2 ? 1 : 0;
+  return (
+    (passage.match(
+      /(?:هوذا|الحق الحق أقول|الحق أقول لكم|فأجاب|فقال لهما|فقال لهم|لئلا|(?:^|[.!؟]\s*)وإذا\s|(?:^|[.!؟]\s*)وفيما\s|رب الجنود|قال الرب|يقول الرب|الرب إلهك|الرب إلهكم)/gu,
+    )?.length ?? 0) +
+      lord >=
+    2
+  );
 }
 
 /** Reads a passage for the question engine; `keywords` are the educator's target keywords. */
@@ -789,6 +895,8 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
     mainPersonMentions: main ? personMentions(main, sentences) : 0,
     people: entities.people.length,
   });
+  // Outside a story, a sentence not told in the past states, promises or exhorts: "la grâce demande plus que la loi" is no event.
+  if (!TELLS_STORIES.includes(genre)) for (const claim of claims) if (claim.kind === 'event' && !toldInPast(claim.text, language)) claim.kind = 'statement';
   return {
     language,
     sentences,

@@ -136,7 +136,9 @@ export function cleanClause(clause: string, language: TextLanguage): string {
     .replace(
       /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|premièrement|deuxièmement|troisièmement|enfin|kwanza|pili|tatu|mwisho|أولًا|أولا|ثانيًا|ثانيا|ثالثًا|ثالثا|رابعًا|رابعا|\d{3,4})\s?[,:،]\s+/iu,
       '',
-    );
+    )
+    // A catechism's labels: "Réponse : C'est le repas…", "Jibu: Mara moja", "ج: …".
+    .replace(/^(?:answer|réponse|jibu|الجواب|جواب|ج)\s?[:.]\s*/iu, '');
   let text = (unlisted !== clause.trim() ? unlisted.charAt(0).toUpperCase() + unlisted.slice(1) : unlisted).replace(/^[“"«‘']+|[”"»’']+$/gu, '').trim();
   text = text.replace(/[\s.;:,!…]+$/u, '');
   // Only "and" and "but" go: "For Calvin, ..." or "So the elders ..." would lose their sense.

@@ -25,10 +25,14 @@ export function detectTextLanguage(text: string): AnswerLanguage {
 
 /** Sentences: ends at . ! ? ؟ … (and a closing quotation mark after it) followed by space, or at a line break. */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?؟…]['’"”»]?)\s+(?=\P{Ll})|\n+/u)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return (
+    text
+      // A closing quote stays with its sentence, also after a French space: "…toutes les dîmes. » Mais".
+      // The Union Version's "je!" asks a question that goes on: "je! Mungu hakuwachagua…" is one sentence.
+      .split(/(?<=[.!?؟…](?:\s?['’"”»])?)(?<![Jj]e!)\s+(?=[^\p{Ll}»”])|\n+/u)
+      .map((s) => s.replace(/\s+/g, ' ').trim())
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  );
 }
 
 export const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((w) => w.replace(/’/g, "'"));

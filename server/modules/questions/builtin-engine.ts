@@ -75,6 +75,10 @@ const SLOT_KINDS: Record<SlotName, 'name' | 'concept' | 'clause'> = {
   concept2: 'concept',
   sourceLine: 'clause',
   sourceTitle: 'name',
+  first: 'clause',
+  second: 'clause',
+  action: 'clause',
+  purpose: 'clause',
 };
 
 function reasoningFor(level: DifficultyLevel, type: SocraticQuestionType, candidate: Candidate | undefined, context: GenerationContext): string {

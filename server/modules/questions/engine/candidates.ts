@@ -391,6 +391,28 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (!requires.ownVoice || !c.reported) &&
     (!requires.middle || (c.sentenceIndex > 0 && c.sentenceIndex < reading.sentences.length - 1)) &&
     (!requires.narrative || reading.claims.filter((k) => k.kind === 'event').length * 2 >= reading.claims.length);
+  if (has('first')) {
+    // The second half of a turn may lean on the first for its subject ("…, but he gives grace"): quoted beside it, it reads whole.
+    const leans = (text: string) => slotProblems(text, language, 'clause').every((p) => p === 'pronoun_subject');
+    // "We are not saved by our works": a "we" or "you" speaks for every believer, whatever the genre.
+    const opens = (text: string) => clean(text, 'clause') || (SPEAKING[language].test(text) && leans(text));
+    return reading.claims
+      .filter((c) => c.contrast && opens(c.contrast.first) && (!has('second') || leans(c.contrast.second)) && claimFits(c))
+      .map((c) => ({
+        slots: has('second') ? { first: c.contrast!.first, second: c.contrast!.second } : { first: c.contrast!.first },
+        sentences: [c.sentenceIndex],
+        claim: c,
+      }));
+  }
+  if (has('action')) {
+    return reading.claims
+      .filter((c) => c.purpose && clean(c.purpose.main, 'clause') && claimFits(c))
+      .map((c) => ({
+        slots: has('purpose') ? { action: c.purpose!.main, purpose: c.purpose!.end } : { action: c.purpose!.main },
+        sentences: [c.sentenceIndex],
+        claim: c,
+      }));
+  }
   if (has('main')) {
     return reading.claims
       .filter((c) => c.main && c.reason && clean(c.reason, 'clause') && claimFits(c))
@@ -421,6 +443,8 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
           )
           // "Cheap ____ is …; it is grace without discipleship": a word the sentence says again gives the gap away.
           .filter((t) => nameKey(c.text).split(nameKey(t.text)).length === 2)
+          // …and so does one the sentences just before have named ("How often is one baptised? … one faith, one ____").
+          .filter((t) => [1, 2].every((back) => !nameKey(reading.sentences[c.sentenceIndex - back] ?? '').includes(nameKey(t.text))))
           .sort((a, b) => rank(a) - rank(b))[0];
         if (!term) return [];
         const blanked = `${c.text.slice(0, term.start)}____${c.text.slice(term.start + term.text.length)}`;
@@ -552,7 +576,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
 
 /** A readable length for a quoted sentence: long enough to say something, short enough to read on a phone. */
 function lengthFit(slots: Partial<Record<SlotName, string>>): number {
-  const clause = slots.claim ?? slots.clause ?? slots.blanked ?? slots.event ?? slots.main ?? slots.proposition;
+  const clause = slots.claim ?? slots.clause ?? slots.blanked ?? slots.event ?? slots.main ?? slots.proposition ?? slots.first ?? slots.action;
   if (!clause) return 0;
   const n = wordsIn(clause);
   if (n < 6) return -0.3;
@@ -578,6 +602,8 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
+      // A question on how the passage's own statements hang together (what it opposes, what for, why) reads it more closely than one on a sentence alone.
+      if (filling.slots.first || filling.slots.action || filling.slots.main) score += RELATION_BONUS;
       if (stem.requires?.lastResort) score -= LAST_RESORT;
       if (keywordKeys.some((k) => k && slotText.includes(k))) score += 0.6;
       if (topConcepts.some((c) => slotText.includes(c))) score += 0.4;
@@ -677,13 +703,15 @@ export function chooseQuestions(
 }
 
 /** How much a sentence already quoted at another level, or a kind of question already asked, costs a candidate. */
-const REUSED_SENTENCE = 1.6;
+const REUSED_SENTENCE = 2.4;
 const THIRD_USE = 2;
 const SAME_KIND = 0.8;
 /** How far the passage's hash may tilt a level towards one kind of question among good ones. */
 const FAMILY_TILT = 0.7;
 /** Candidates per level weighed together (8⁴ combinations at most). */
 const OPTIONS_PER_LEVEL = 8;
+/** What a question on a turn, a purpose or a reason of the passage gains over one on a sentence alone. */
+const RELATION_BONUS = 0.5;
 /** What a last-resort stem gives up against any other that fits. */
 const LAST_RESORT = 3;
 /** How much a question made of the stem's words rather than the passage's loses against one that quotes the passage. */

@@ -181,3 +181,53 @@ describe('quoting in every language', () => {
     expect(reading.keyPhrases).not.toContain('baptism without church');
   });
 });
+
+describe('reading what a sentence opposes and what it is for', () => {
+  it('splits "A, but B" and "not A but B" into their halves, each within its own clause', () => {
+    const james = claimOf('Submit to God. God resists the proud, but gives grace to the humble.', 'God resists');
+    expect(james?.contrast).toEqual({ first: 'God resists the proud', second: 'gives grace to the humble' });
+    const peter = claimOf('Revêtez-vous d’humilité ; car Dieu résiste aux orgueilleux, mais il fait grâce aux humbles.', 'Revêtez');
+    expect(peter?.contrast).toEqual({ first: 'Dieu résiste aux orgueilleux', second: 'il fait grâce aux humbles' });
+    // "Nothing but" opposes nothing.
+    expect(claimOf('The church has nothing but the gospel to give the world.', 'The church')?.contrast).toBeUndefined();
+  });
+
+  it('reads the end an action serves, in each language, without its marker', () => {
+    expect(claimOf('God sent his Son into the world so that the world through him might be saved.', 'God sent')?.purpose).toEqual({
+      main: 'God sent his Son into the world',
+      end: 'the world through him might be saved',
+    });
+    expect(claimOf('Kanisa linakusanyika kila Jumapili ili waumini wajengwe katika imani.', 'Kanisa')?.purpose?.end).toBe('waumini wajengwe katika imani');
+  });
+
+  it('asks what the passage sets against the first half, without giving the second away', () => {
+    const passage = 'We are not saved by our works, but by the grace of God. Grace teaches us to live soberly. The church proclaims this grace to all.';
+    const contrast = candidatesFor(1, readPassage(passage), passage, []).find((c) => c.stem.id === 'l1-contrast-other');
+    expect(contrast?.content).toBe('“We are not saved by our works.” What does the passage set against this?');
+  });
+});
+
+describe('quoting a catechism and its answers', () => {
+  it('drops the answer label, and does not quote an answer that needs its question', () => {
+    const passage =
+      'Question 76. Le pain devient-il le corps du Christ ? Réponse : Non, il ne change pas de nature. Question 77. Qu’est-ce que la Cène ? Réponse : C’est un signe et un sceau des promesses de l’Évangile.';
+    const reading = readPassage(passage);
+    expect(reading.genre).toBe('confession');
+    expect(reading.claims.some((c) => /^Réponse/u.test(c.text))).toBe(false);
+    expect(reading.claims.find((c) => c.text.startsWith('Non'))?.deictic).toBe(true);
+    expect(reading.claims.some((c) => c.text.startsWith('C’est un signe et un sceau'))).toBe(true);
+  });
+
+  it('keeps a French closing quote with its sentence and a Swahili "je!" inside it', () => {
+    const french = readPassage('Certains citent le prophète : « Apportez toutes les dîmes. » Mais cet ordre appartient à l’alliance du Sinaï.');
+    expect(french.sentences[1]).toBe('Mais cet ordre appartient à l’alliance du Sinaï.');
+    const swahili = readPassage('Sikilizeni, ndugu zangu wapenzi; je! Mungu hakuwachagua maskini wa dunia hii? Bali ninyi mmemdharau maskini.');
+    expect(swahili.sentences[0]).toBe('Sikilizeni, ndugu zangu wapenzi; je! Mungu hakuwachagua maskini wa dunia hii?');
+  });
+
+  it('takes a promise for a statement, not an event, outside a story', () => {
+    const psalm = readPassage('I will lift up mine eyes unto the hills. The LORD shall preserve thee from all evil. He shall preserve thy soul.');
+    expect(psalm.genre).toBe('poetry');
+    expect(psalm.claims.filter((c) => c.kind === 'event')).toEqual([]);
+  });
+});

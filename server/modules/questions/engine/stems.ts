@@ -18,7 +18,9 @@ import { GENRES, type Genre } from '#server/lib/nlp/genre.ts';
  * {blanked} a sentence with its key theological word left out; {main} and {reason} the two halves of a "because"
  * sentence; {speaker} and {proposition} "X held that P"; {event} a narrated sentence; {person},
  * {work} names the passage gives; {concept}, {concept2} its key phrases (in one sentence together);
- * {sourceLine} a sentence of the approved library text retrieved for the passage, {sourceTitle} its title.
+ * {sourceLine} a sentence of the approved library text retrieved for the passage, {sourceTitle} its title;
+ * {first} and {second} the halves of a sentence that turns ("A, but B"); {action} and {purpose} what a sentence
+ * says is done and the end it serves, without its marker ("we might live").
  *
  * The stems themselves are data, one file per level in ./stems (level-1.json ... level-4.json).
  */
@@ -39,6 +41,10 @@ const SLOT_NAMES = [
   'concept2',
   'sourceLine',
   'sourceTitle',
+  'first',
+  'second',
+  'action',
+  'purpose',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
