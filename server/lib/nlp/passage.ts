@@ -219,9 +219,8 @@ const LATE_ATTRIBUTION = new RegExp(
 
 /** Present-tense and modal words that mark a sentence as a statement about what is, not a story of what happened. */
 const STATEMENT_MARKERS: Record<TextLanguage, RegExp> = {
-  // A promise is a statement too: "The LORD shall preserve thee", "il sera", "My help cometh".
-  en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems|shall|will|cometh|keepeth)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste|sera|seront|aura|auront)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:is|are|must|should|cannot|can|means|mean|shows|show|teaches|teach|remains|matters|becomes|requires|calls|belongs|comes|depends|needs|lies|stands|seems)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est|sont|doit|doivent|faut|peut|peuvent|signifie|montre|enseigne|demeure|reste|devient|exige|appelle|dépend|consiste)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:ni|si|lazima|inapaswa|yapaswa|inaonyesha|unaonyesha|yanaonyesha|kinaonyesha|linaonyesha|huonyesha|hufundisha|inamaanisha|inahitaji|hutegemea|ndiyo|ndio)(?![\p{L}])/iu,
   ar: /(?<![\p{L}])(?:هو|هي|يجب|ينبغي|يعني|تعني|يبقى|تبقى|ليس|ليست|إنّ|إن|يعلّم|يُظهر|يظهر)(?![\p{L}])/u,
 };
@@ -887,9 +886,11 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
     sentences,
     passage,
     scripture,
+    // A story tells in the past: a promise ("The LORD shall preserve thee") or a present-tense oracle is not narrated.
+    // (Arabic writes no tense the reader can see: its events stand as read.)
     kinds: {
-      event: claims.filter((c) => c.kind === 'event').length,
-      statement: claims.filter((c) => c.kind === 'statement').length,
+      event: claims.filter((c) => c.kind === 'event' && (language === 'ar' || toldInPast(c.text, language))).length,
+      statement: claims.filter((c) => c.kind === 'statement' || (c.kind === 'event' && language !== 'ar' && !toldInPast(c.text, language))).length,
       command: claims.filter((c) => c.kind === 'command').length,
     },
     mainPersonMentions: main ? personMentions(main, sentences) : 0,

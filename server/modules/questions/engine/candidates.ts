@@ -348,10 +348,12 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   const clean = (text: string, kind: 'name' | 'concept' | 'clause') =>
     slotProblems(text, language, kind).every(
       (problem) =>
-        voiced &&
-        kind === 'clause' &&
-        ((problem === 'pronoun_subject' && SPEAKING[language].test(text)) ||
-          (problem === 'starts_with_function_word' && reading.genre === 'law' && CONDITION[language].test(text))),
+        // Scripture is quoted as it is written ("So he turned and went away in a rage"): the student reads it with the passage.
+        (reading.scripture && kind === 'clause' && problem === 'pronoun_subject') ||
+        (voiced &&
+          kind === 'clause' &&
+          ((problem === 'pronoun_subject' && SPEAKING[language].test(text)) ||
+            (problem === 'starts_with_function_word' && reading.genre === 'law' && CONDITION[language].test(text)))),
     );
   const sentenceWith = (...names: string[]) => keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
   const has = (slot: SlotName) => needs.includes(slot);
