@@ -92,6 +92,14 @@ function isLoneVerb(word: string, language: TextLanguage): boolean {
 }
 
 /** What is wrong with a piece of passage text as a slot of a question, or an empty list. */
+/** The words a condition opens on: "if", "si", "kama", "إذا". */
+const CONDITION_WORDS: Record<TextLanguage, Set<string>> = {
+  en: new Set(['if', 'when', 'whoever']),
+  fr: new Set(['si', 'quand', 'lorsque', 'quiconque']),
+  sw: new Set(['kama', 'ikiwa', 'endapo']),
+  ar: new Set(['إذا', 'إن', 'لو', 'متى']),
+};
+
 export function slotProblems(slot: string, language: TextLanguage, kind: SlotKind): SlotProblem[] {
   const text = slot.trim();
   const problems: SlotProblem[] = [];
@@ -111,7 +119,9 @@ export function slotProblems(slot: string, language: TextLanguage, kind: SlotKin
     else if (kind !== 'name' && isLoneVerb(first, language)) problems.push('lone_verb');
   } else {
     if (kind !== 'clause' && functionWords.has(first) && !FUNCTION_WORDS[language].articles.includes(first)) problems.push('starts_with_function_word');
-    if (kind === 'clause' && FUNCTION_WORDS[language].conjunctions.includes(first)) problems.push('starts_with_function_word');
+    // "If you see your brother's ox go astray, you shall bring it back": a condition with its main clause after the comma is a whole sentence.
+    if (kind === 'clause' && FUNCTION_WORDS[language].conjunctions.includes(first) && !(CONDITION_WORDS[language].has(first) && /[,،]\s*\S+\s+\S+/u.test(text)))
+      problems.push('starts_with_function_word');
     if (functionWords.has(last) || /[,;:–-]\s*$/.test(text)) problems.push('ends_with_function_word');
     // "noble that lead many": a relative or a subordinating word inside makes a phrase a piece of a clause.
     if (kind !== 'clause' && words.slice(1, -1).some((w) => CLAUSE_WORDS[language].has(w))) problems.push('clause_inside');

@@ -63,7 +63,7 @@ export const evalSetPartSchema = z
     });
   });
 
-/** The parts, in the order the set lists them: the first set the engine was tuned on, then passages by genre in four languages. */
+/** The parts, in the order the set lists them: the first set the engine was tuned on, then passages by genre in four languages, then passages a lecturer graded the engine on. */
 export const EVAL_SET_PARTS = [
   'en-classic',
   'en-african',
@@ -74,6 +74,10 @@ export const EVAL_SET_PARTS = [
   'genres-fr-tuning',
   'genres-sw-tuning',
   'genres-ar-tuning',
+  'graded-en-tuning',
+  'graded-fr-tuning',
+  'graded-sw-tuning',
+  'graded-ar-tuning',
 ] as const;
 /** Passages kept out of tuning: the engine's rules and stems were not written while reading them. */
 export const HELD_OUT_PARTS = ['genres-en-held-out', 'genres-fr-held-out', 'genres-sw-held-out', 'genres-ar-held-out'] as const;
@@ -101,7 +105,7 @@ function readParts(names: readonly string[], heldOut: boolean): EvalSetPart {
   return { passages: parts.flatMap(({ part }) => part.passages), sources: parts.flatMap(({ part }) => part.sources) };
 }
 
-/** The set the engine is tuned on: 44 passages of the first set and passages of every genre in four languages, with their training sources. */
+/** The set the engine is tuned on: 44 passages of the first set, passages of every genre in four languages and 32 passages a lecturer graded the engine on (8 a language), with their training sources. */
 export const EVALUATION_SET: EvalSetPart = readParts(EVAL_SET_PARTS, false);
 
 /** The held-out passages, reported apart. */

@@ -7,7 +7,7 @@ import { DataFileError, readDataFile } from '#server/lib/data-file.ts';
  * The retrieval set: library texts as an admin uploads them (400-900 words, several paragraphs,
  * half of them naming no one) and passages an educator pastes in, each labelled with the text it
  * comes from or null: verbatim extracts (one from a part that names no one), paraphrases, single
- * lines, unrelated passages and near misses, in the four languages. One JSON file per language in
+ * lines, passages on the same subject written apart, unrelated passages and near misses, in the four languages. One JSON file per language in
  * ./retrieval-sets. A query marked `heldOut` is never used to fit the retrieval model.
  */
 
@@ -24,7 +24,8 @@ const librarySource = z.strictObject({
   text: z.string().refine((text) => words(text) >= 300 && words(text) <= 1200, { error: (issue) => `${words(String(issue.input))} words (300-1200)` }),
 });
 
-export const RETRIEVAL_QUERY_KINDS = ['extract', 'extract-no-names', 'paraphrase', 'line', 'unrelated', 'near-miss'] as const;
+/** `same-subject`: a passage written on its own, not from the library text, about what that text is about (a catechism on the Supper, a life of Athanasius). */
+export const RETRIEVAL_QUERY_KINDS = ['extract', 'extract-no-names', 'paraphrase', 'line', 'same-subject', 'unrelated', 'near-miss'] as const;
 
 const query = z.strictObject({
   id,

@@ -74,9 +74,10 @@ export async function runRetrievalEvaluation(db: Database): Promise<RetrievalRep
 
   const queries: EvalQuery[] = [
     ...set.queries,
-    ...EVALUATION_SET.passages.map(
-      (p) => ({ id: p.id, kind: p.sourceId ? 'summary' : 'unrelated', text: p.text, sourceId: p.sourceId, heldOut: false }) as EvalQuery,
-    ),
+    // An engine passage the retrieval set labels with a library text is asked once, as the retrieval set labels it.
+    ...EVALUATION_SET.passages
+      .filter((p) => !set.queries.some((q) => q.text === p.text))
+      .map((p) => ({ id: p.id, kind: p.sourceId ? 'summary' : 'unrelated', text: p.text, sourceId: p.sourceId, heldOut: false }) as EvalQuery),
   ];
   const parts: Record<Part, RetrievalPartReport> = { tuning: emptyPart(), 'held-out': emptyPart() };
   const tuningPairs: RetrievalReport['tuningPairs'] = [];
