@@ -41,8 +41,8 @@ const CATECHISM: Marks = {
  * feast days", "revenez à moi"): an oracle, in Scripture, where no formula announces it.
  */
 const ORACLE: Marks = {
-  en: /(?<![\p{L}])I\s+(?:will|shall|hate|despise|have|am|will not|know)(?![\p{L}])[^.;:!?]*(?<![\p{L}])(?:your|ye|you)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:je|j['’])\s*\p{L}+[^.;:!?]*(?<![\p{L}])(?:vos|votre|vous)(?![\p{L}])|revenez à moi/iu,
+  en: /(?<![\p{L}])I\s+(?:will|shall|hate|despise|have|am|will not|know)(?![\p{L}])[^.;:!?]*(?<![\p{L}])(?:your|ye|you)(?![\p{L}])|I am (?:God|the LORD|the Holy One)/u,
+  fr: /(?<![\p{L}])(?:je|j['’])\s*\p{L}+[^.;:!?]*(?<![\p{L}])(?:vos|votre|vous)(?![\p{L}])|revenez à moi|je suis (?:dieu|l['’]éternel|le saint)/iu,
   sw: /(?<![\p{L}])(?:ni|na|sita)\p{L}{3,}[^.;:!?]*(?<![\p{L}])(?:zenu|yenu|wenu|lenu|chenu|vyenu|kwenu|ninyi)(?![\p{L}])|nirudieni/iu,
   ar: /(?:ارجعوا إليّ|ارجعوا إلي|أبغضت|رذلت|لا أقبل)/u,
 };
@@ -137,6 +137,16 @@ export interface GenreClues {
   people: number;
 }
 
+/** Lines of verse run on inside a sentence, each opening on a capital: how the Louis Segond prints psalms and prophets. */
+export function isLineated(passage: string, language: TextLanguage): boolean {
+  if (language !== 'fr') return false;
+  return (
+    (passage.match(
+      /[,;]\s+(?:Et|De|Comme|Car|Mais|Je|Tu|Il|Elle|Ils|Nous|Vous|Le|La|Les|Toutes|Tous|Quand|Qui|Que|Mon|Ma|Mes|Ton|Ta|Tes|Son|Sa|Ses|Ô|Dans|Sur|Pour|Sans|Avec|Ni|Ne)(?![\p{L}])/gu,
+    )?.length ?? 0) >= 3
+  );
+}
+
 /** The genre a passage reads as, from the strongest marks down; a passage with no mark of its own that states things is an argument. */
 export function readGenre(clues: GenreClues): Genre {
   const { language } = clues;
@@ -160,12 +170,16 @@ export function readGenre(clues: GenreClues): Genre {
   const years = passage.match(YEAR)?.length ?? 0;
   const toldAsEvents = claims > 0 && clues.kinds.event / claims >= 0.5;
   const narrated = language === 'ar' ? share(count(ARABIC_STORY_OPENINGS)) >= 0.3 || (years >= 1 && toldAsEvents) : toldAsEvents;
-  const secondPerson = passage.match(SECOND_PERSON[language])?.length ?? 0;
+  // "You" inside a quotation is someone speaking in the story ("« Je vous pardonne »"), not the text speaking to its readers.
+  const unquoted = passage.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, ' ');
+  const secondPerson = unquoted.match(SECOND_PERSON[language])?.length ?? 0;
 
   if (count(CATECHISM) >= 2) return 'confession';
   if (count(CONFESSES) >= 2 || (count(CONFESSES) >= 1 && share(count(CONFESSES)) >= 0.3)) return 'confession';
   // "In that day" also dates a story ("في ذلك اليوم", "siku ile"): one mark makes a prophecy only of Scripture that does not narrate.
   if (count(PROPHESIES) >= 2 || (count(PROPHESIES) >= 1 && clues.scripture && !narrated)) return 'prophecy';
+  // The Louis Segond sets verse in lines, each opening on a capital after a comma ("tu as été pour nous un refuge, De génération en génération"): a psalm, or an oracle when God speaks.
+  if (isLineated(clues.passage, language)) return count(ORACLE) >= 1 || count(PROPHESIES) >= 1 ? 'prophecy' : 'poetry';
   // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told.
   if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && clues.kinds.event * 2 < claims) return 'prophecy';
   if (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3)) return 'law';

@@ -1,4 +1,4 @@
-import { readGenre, type Genre } from './genre.ts';
+import { isLineated, readGenre, type Genre } from './genre.ts';
 import nlp from 'compromise';
 import { findEntities, nameKey, type Entities } from '#server/lib/nlp/entities.ts';
 import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
@@ -826,7 +826,8 @@ const TELLS_STORIES: Genre[] = ['narrative', 'biography', 'history'];
 
 /** The past tenses of a story: compromise's for English, the endings and auxiliaries of the others. */
 const PAST_TENSE: Record<Exclude<TextLanguage, 'en'>, RegExp> = {
-  fr: /(?<![\p{L}])(?:\p{L}{2,}(?:ait|aient|èrent|ât|îmes|ûmes)|fut|furent|eut|eurent|(?:a|ont|avait|avaient|est|sont|était|étaient)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:é|ée|és|ées|i|is|it|ite|u|ue|us))(?![\p{L}])/iu,
+  // The passé simple after its subject ("Jacob partit", "il y prit", "elle s'éveilla"), not a future in -ra ("il sera", "il viendra").
+  fr: /(?<![\p{L}])(?:(?:il|elle|ils|elles|on|\p{Lu}\p{Ll}+)\s+(?:s['’]|se |y |en |le |la |les |lui |leur )?\p{Ll}{2,}(?<!er|ir|ur|dr|rr)(?:a|it|ut|int|irent|urent)(?![\p{L}])|\p{L}{2,}(?:ait|aient|èrent|ât|îmes|ûmes)|fut|furent|eut|eurent|(?:a|ont|avait|avaient|est|sont|était|étaient)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:é|ée|és|ées|i|is|it|ite|u|ue|us))(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|ha|hawa|hatu|si)(?:li|ka|kuwa)\p{Ll}{2,}/iu,
   ar: /^(?:[وف])?(?:كان|كانت|كانوا|ثم|فلما|ولما|لما|حين|عندما|قد\s|لقد)/u,
 };
@@ -841,9 +842,10 @@ function readsAsScripture(passage: string, language: TextLanguage): boolean {
     const archaic = passage.match(/(?<![\p{L}])(?:thou|thee|thy|thine|hath|unto|ye|shalt|saith|doth|lest|verily|behold|\p{Ll}{3,}eth)(?![\p{L}])/gu) ?? [];
     return archaic.filter((w) => !/^(?:teeth|seventh|sixtieth|twentieth|beneath|underneath)$/.test(w)).length >= 2;
   }
-  // Louis Segond: "l'Éternel" for the Name, "de Christ" without the article, "prenant la parole", "aussitôt".
+  // Louis Segond: "l'Éternel" for the Name, "de Christ" without the article, "prenant la parole", "aussitôt"; its verse set in lines.
   if (language === 'fr')
     return (
+      isLineated(passage, language) ||
       (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité|l['’]éternel|de christ|prenant la parole|aussitôt)(?![\p{L}])/giu)?.length ??
         0) >= 2
     );
