@@ -94,6 +94,17 @@ const cases: [string, string, string][] = [
     'fr',
     'Faut-il baptiser les petits enfants ? Certains répondent non, car la foi doit précéder le signe. Mais la promesse est pour les parents et pour leurs enfants ; le signe peut donc précéder la foi qu’il appelle. Il ne s’ensuit pas que le baptême sauve sans la foi.',
   ],
+  // Parallel lines are verse; "vous" in a quotation is someone in the story (a life written for this test).
+  [
+    'poetry',
+    'en',
+    'There is a time to sow, and a time to reap; a time to build, and a time to tear down; a time to keep silent, and a time to speak; a time to grieve, and a time to rejoice. God gives each its hour, and none of them lasts.',
+  ],
+  [
+    'biography',
+    'fr',
+    'Anne Wanjiru naît en 1931 près de Nyeri. Elle devient institutrice en 1950 et enseigne dans une école de mission. En 1969, arrêtée pour avoir caché des réfugiés, elle dit au juge : « Je vous pardonne, car vous ne savez pas ce que vous faites. » Elle meurt en 1990 à Nairobi.',
+  ],
 ];
 
 describe('reading the genre of a passage', () => {
@@ -113,5 +124,14 @@ describe('reading Scripture itself', () => {
     // A text about the faith, in the same languages, is not Scripture.
     expect(readPassage('Le pasteur rappelle que la foi se vit en communauté. Il invite chacun à prier pour les malades.').scripture).toBe(false);
     expect(readPassage('Kanisa lilianzishwa mwaka 1900 na wamisionari. Leo lina waumini wengi katika mkoa huu.').scripture).toBe(false);
+  });
+});
+
+describe('telling a law from what only resembles one', () => {
+  it('does not take a letter that forbids for a law, nor Swahili nouns in usi- and msi- for prohibitions', () => {
+    expect(readPassage('Ndugu zangu, msidanganyike; Mungu hadhihakiwi. Msichoke katika kutenda mema. Basi, tuwatendee watu wote mema.').genre).not.toBe('law');
+    expect(
+      readPassage('Usiku ule msingi wa kanisa ulitikisika. Msichana mmoja aliomba usingizi ukimjia. Asubuhi waumini walikusanyika tena kusali pamoja.').genre,
+    ).not.toBe('law');
   });
 });

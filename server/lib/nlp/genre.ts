@@ -23,7 +23,7 @@ const COMMANDS: Marks = {
   en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
   // "Usiue", "msiibe": not "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
-  sw: /(?<![\p{L}])(?:usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
+  sw: /^U\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
   // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
   ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)/u,
 };
@@ -66,10 +66,10 @@ const SINGS: Marks = {
 /** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
 const WRITES: Marks = {
   // "Apostle" only as a letter names its writer ("Paul, an apostle of Jesus Christ"): a text about what the apostle taught is no letter.
-  en: /(?:brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle of (?:jesus )?christ)/iu,
+  en: /(?:(?<!(?:thy|their|his|your|our) )brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle of (?:jesus )?christ)/iu,
   fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|les exhortations que j['’]adresse|apôtre de (?:jésus-)?christ)/iu,
   sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|nawaonya|mtume wa (?:yesu )?kristo)/iu,
-  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|رسول يسوع المسيح|رسول المسيح)/u,
+  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|أطلب إليك|رسول يسوع المسيح|رسول المسيح)/u,
 };
 
 /** Reasoning: "therefore", "it follows", "the objection". */
@@ -93,7 +93,8 @@ const ADDRESSES: Marks = {
 const SECOND_PERSON: Marks = {
   en: /(?<![\p{L}])(?:you|your|yourselves)(?![\p{L}])/giu,
   fr: /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/giu,
-  sw: /(?<![\p{L}])(?:ninyi|wewe|m\p{L}*ni|mna\p{L}+|mli\p{L}+|mta\p{L}+)(?![\p{L}])/giu,
+  // Verbs of "you" (plural): "mnaamini", "mmejenga", "mtaona"; not nouns in m- ("mwituni", "mlinzi", "mlima", "mtakatifu").
+  sw: /(?<![\p{L}])(?:ninyi|wewe|mna\p{L}{3,}|mme\p{L}{3,}|mta(?!katifu)\p{L}{3,})(?![\p{L}])/giu,
   // "-كم" as a suffix of a word of four letters or more ("قلوبكم"), not the end of "حكم".
   ar: /(?:أنتم|أنت|\p{L}{2,}كم(?![\p{L}]))/gu,
 };
@@ -147,6 +148,32 @@ export function isLineated(passage: string, language: TextLanguage): boolean {
   );
 }
 
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"/gu;
+
+/**
+ * Parallel lines, as Hebrew verse is built: four clauses or more, and a third of them, opening on
+ * the same two words ("a time to…", "wakati wa…", "un temps pour…").
+ */
+function parallelism(passage: string): boolean {
+  // "and a time to…" opens like "a time to…"; "and he went", "and he said" is a story's thread, not a parallel.
+  const openings = passage
+    .split(/[,;:.!?،؛؟]\s*/u)
+    .map((clause) =>
+      clause
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:and|et|na|و)\s+/u, '')
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(' '),
+    )
+    .filter((opening) => opening.split(' ').length === 2 && !/^(?:he|she|they|il|elle|ils|yeye|wao|هو|هي|هم)\s/u.test(opening));
+  const counts = new Map<string, number>();
+  for (const opening of openings) counts.set(opening, (counts.get(opening) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  return most >= 4 && most / Math.max(1, openings.length) >= 1 / 3;
+}
+
 /** The genre a passage reads as, from the strongest marks down; a passage with no mark of its own that states things is an argument. */
 export function readGenre(clues: GenreClues): Genre {
   const { language } = clues;
@@ -171,22 +198,26 @@ export function readGenre(clues: GenreClues): Genre {
   const toldAsEvents = claims > 0 && clues.kinds.event / claims >= 0.5;
   const narrated = language === 'ar' ? share(count(ARABIC_STORY_OPENINGS)) >= 0.3 || (years >= 1 && toldAsEvents) : toldAsEvents;
   // "You" inside a quotation is someone speaking in the story ("« Je vous pardonne »"), not the text speaking to its readers.
-  const unquoted = passage.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, ' ');
+  const unquoted = passage.replace(QUOTED, ' ');
   const secondPerson = unquoted.match(SECOND_PERSON[language])?.length ?? 0;
 
   if (count(CATECHISM) >= 2) return 'confession';
   if (count(CONFESSES) >= 2 || (count(CONFESSES) >= 1 && share(count(CONFESSES)) >= 0.3)) return 'confession';
   // "In that day" also dates a story ("في ذلك اليوم", "siku ile"): one mark makes a prophecy only of Scripture that does not narrate.
-  if (count(PROPHESIES) >= 2 || (count(PROPHESIES) >= 1 && clues.scripture && !narrated)) return 'prophecy';
+  // A preacher quoting «فقال الرب» does not prophesy: the formulas count outside quotation marks.
+  const prophesies = sentences.filter((s) => PROPHESIES[language].test(s.replace(QUOTED, ' '))).length;
+  if (prophesies >= 2 || (prophesies >= 1 && clues.scripture && !narrated && count(ADDRESSES) + count(WRITES) === 0)) return 'prophecy';
   // The Louis Segond sets verse in lines, each opening on a capital after a comma ("tu as été pour nous un refuge, De génération en génération"): a psalm, or an oracle when God speaks.
   if (isLineated(clues.passage, language)) return count(ORACLE) >= 1 || count(PROPHESIES) >= 1 ? 'prophecy' : 'poetry';
   // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told.
   if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && clues.kinds.event * 2 < claims) return 'prophecy';
-  if (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3)) return 'law';
+  // A letter gives commands too ("Msidanganyike"): it is a law only when it does not speak as a letter.
+  if (count(WRITES) === 0 && (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3))) return 'law';
   // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
   const opensOnBlessing = /^(?:blessed|happy|heureux|heri|طوبى)(?![\p{L}])/iu.test(sentences[0] ?? '');
   if (count(SINGS) >= 2 || opensOnBlessing || (count(SINGS) >= 1 && (shortLines || (meanWords <= 14 && !narrated)))) return 'poetry';
   if (shortLines && !narrated && years === 0) return 'poetry';
+  if (parallelism(passage) && years === 0) return 'poetry';
   // Spoken to its hearers ("brothers and sisters", "let us"): even a sermon that tells a story is a sermon. A letter of Scripture says so ("brethren", "grace to you").
   const addressed = count(ADDRESSES) >= 1 || count(WRITES) >= 1 || secondPerson >= 3;
   const spoken = clues.scripture && count(WRITES) >= 1 ? 'epistle' : 'sermon';

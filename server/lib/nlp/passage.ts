@@ -110,7 +110,8 @@ const CONTRAST_MARKERS: Record<TextLanguage, RegExp> = {
 const PURPOSE_MARKERS: Record<TextLanguage, RegExp> = {
   en: /,?\s+(?:so that|in order that|that (?=(?:ye|you|we|they|he|she|it|i) (?:may|might|should)\s))\s*/iu,
   fr: /,?\s+(?:afin que|afin qu['’]|afin de|pour que|pour qu['’])\s*/iu,
-  sw: /,?\s+(?:ili|kusudi)\s+/iu,
+  // "Ili" only: "kusudi" is as often the noun "purpose".
+  sw: /,?\s+ili\s+/iu,
   ar: /[،,]?\s+(?:لكي|كي|لكيلا)\s+/u,
 };
 
@@ -122,11 +123,11 @@ function halvesAt(text: string, marker: RegExp, language: TextLanguage): [string
   // "…; car Dieu résiste aux orgueilleux, mais…": the half starts after the reason's "for", with its capital.
   const opening = text
     .slice(0, at.index)
-    .split(/[;:؛]\s*/u)
+    .split(/(?<!\d)[;:؛](?!\d)\s*/u)
     .pop()!
     .replace(/^(?:car|for|kwa maana|kwa kuwa|لأن|فإن)\s+/iu, '');
   const first = cleanClause(opening.charAt(0).toUpperCase() + opening.slice(1), language);
-  const second = cleanClause(text.slice(at.index + at[0].length).split(/\s*[;:؛]/u)[0]!, language);
+  const second = cleanClause(text.slice(at.index + at[0].length).split(/\s*(?<!\d)[;:؛](?!\d)/u)[0]!, language);
   const count = (t: string) => t.split(/\s+/).filter(Boolean).length;
   return count(first) >= 3 && count(second) >= 3 ? [first, second] : undefined;
 }
@@ -828,7 +829,8 @@ const TELLS_STORIES: Genre[] = ['narrative', 'biography', 'history'];
 const PAST_TENSE: Record<Exclude<TextLanguage, 'en'>, RegExp> = {
   // The passé simple after its subject ("Jacob partit", "il y prit", "elle s'éveilla"), not a future in -ra ("il sera", "il viendra").
   fr: /(?<![\p{L}])(?:(?:il|elle|ils|elles|on|\p{Lu}\p{Ll}+)\s+(?:s['’]|se |y |en |le |la |les |lui |leur )?\p{Ll}{2,}(?<!er|ir|ur|dr|rr)(?:a|it|ut|int|irent|urent)(?![\p{L}])|\p{L}{2,}(?:ait|aient|èrent|ât|îmes|ûmes)|fut|furent|eut|eurent|(?:a|ont|avait|avaient|est|sont|était|étaient)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:é|ée|és|ées|i|is|it|ite|u|ue|us))(?![\p{L}])/iu,
-  sw: /(?<![\p{L}])(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|ha|hawa|hatu|si)(?:li|ka|kuwa)\p{Ll}{2,}/iu,
+  // Not the nouns that look like it: "wakati", "walimu", "walimwengu", "kilima", "kilimo".
+  sw: /(?<![\p{L}])(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|ha|hawa|hatu|si)(?:li|ka|kuwa)(?!ti(?![\p{L}])|mu(?![\p{L}])|mwengu|ma(?![\p{L}])|mo(?![\p{L}]))\p{Ll}{2,}/iu,
   ar: /^(?:[وف])?(?:كان|كانت|كانوا|ثم|فلما|ولما|لما|حين|عندما|قد\s|لقد)/u,
 };
 

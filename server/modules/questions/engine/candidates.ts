@@ -331,7 +331,8 @@ function quotableClaim(claim: Claim, language: TextLanguage): Claim | undefined 
   // "Mais qu'il n'ait pas…" is quoted from its clause: "Qu'il n'ait pas…".
   const text = cleanClause(claim.text, language);
   if (words(text) <= QUOTE_WORDS) return text === claim.text ? claim : { ...claim, text };
-  const part = text.split(/\s*[;:؛]\s*/u).find((p) => words(p) >= 6 && words(p) <= QUOTE_WORDS);
+  // Not at the colon of a reference: "Mwanzo 2:24" is one quotation.
+  const part = text.split(/\s*(?<!\d)[;:؛](?!\d)\s*/u).find((p) => words(p) >= 6 && words(p) <= QUOTE_WORDS);
   return part ? { ...claim, text: part, main: undefined, reason: undefined } : undefined;
 }
 
@@ -705,7 +706,7 @@ export function chooseQuestions(
 }
 
 /** How much a sentence already quoted at another level, or a kind of question already asked, costs a candidate. */
-const REUSED_SENTENCE = 2.4;
+const REUSED_SENTENCE = 8;
 const THIRD_USE = 2;
 const SAME_KIND = 0.8;
 /** How far the passage's hash may tilt a level towards one kind of question among good ones. */

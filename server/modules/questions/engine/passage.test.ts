@@ -192,6 +192,11 @@ describe('reading what a sentence opposes and what it is for', () => {
     expect(claimOf('The church has nothing but the gospel to give the world.', 'The church')?.contrast).toBeUndefined();
   });
 
+  it('keeps a reference whole in a half, never cutting at the colon of "Warumi 3:23"', () => {
+    const claim = claimOf('Paulo anasema katika Warumi 3:23 kwamba wote wamefanya dhambi, lakini neema ya Mungu inatosha kwa kila mmoja wetu.', 'Paulo');
+    expect(claim?.contrast?.first).toBe('Paulo anasema katika Warumi 3:23 kwamba wote wamefanya dhambi');
+  });
+
   it('reads the end an action serves, in each language, without its marker', () => {
     expect(claimOf('God sent his Son into the world so that the world through him might be saved.', 'God sent')?.purpose).toEqual({
       main: 'God sent his Son into the world',
