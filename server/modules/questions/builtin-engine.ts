@@ -49,11 +49,11 @@ const FALLBACK: Record<DifficultyLevel, { type: SocraticQuestionType; text: Reco
   4: {
     type: 'viewpoints',
     text: {
-      // Right for Scripture too: defending a text, not asking whether the Bible is right.
-      en: 'Which part of this passage would be hardest to defend in your community, and how would you defend it?',
-      fr: 'Quelle partie de ce passage serait la plus difficile à défendre dans votre communauté, et comment la défendriez-vous\u202f?',
-      sw: 'Ni sehemu gani ya kifungu hiki ambayo ingekuwa ngumu zaidi kuitetea katika jamii yako, na ungeitetea vipi?',
-      ar: 'أيّ جزء من هذا النص سيكون الأصعب في الدفاع عنه في مجتمعك، وكيف تدافع عنه؟',
+      // Right for Scripture too: helping a community hear a hard word, not asking whether the Bible is right or needs defending.
+      en: 'Which part of this passage would your community find hardest to accept, and how would you help them hear it?',
+      fr: 'Quelle partie de ce passage votre communauté aurait-elle le plus de mal à accepter, et comment l’aideriez-vous à l’entendre\u202f?',
+      sw: 'Ni sehemu gani ya kifungu hiki ambayo jamii yako ingepata ugumu zaidi kuikubali, na ungeisaidiaje kuielewa?',
+      ar: 'أيّ جزء من هذا النص سيجد مجتمعك صعوبة أكبر في قبوله، وكيف تساعده على الإصغاء إليه؟',
     },
   },
 };

@@ -310,6 +310,21 @@ const SPEAKING: Record<TextLanguage, RegExp> = {
   sw: /^(?:mimi|sisi|wewe|ninyi)(?![\p{L}])/iu,
   ar: /^و?(?:أنا|نحن|أنت|أنتم|إننا|إنني)(?![\p{L}])/u,
 };
+/** The names of the kinds of text, alone: "law", "loi", "sheria", "الشريعة". */
+const KIND_WORD: Record<TextLanguage, RegExp> = {
+  en: /^(?:the )?(?:law|laws|psalm|prophet|prophecy|letter|epistle|sermon|confession|creed|passage|text)$/iu,
+  fr: /^(?:la |le |l['’])?(?:loi|lois|psaume|prophète|prophétie|lettre|épître|sermon|prédication|confession|passage|texte)$/iu,
+  sw: /^(?:sheria|zaburi|nabii|unabii|barua|waraka|mahubiri|ungamo|kifungu)$/iu,
+  ar: /^(?:ال)?(?:شريعة|ناموس|مزمور|نبي|نبوة|رسالة|عظة|اعتراف|نص)$/u,
+};
+
+/** "For example", as a law or a sermon brings in a case. */
+const ILLUSTRATION: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:for example|for instance|suppose)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:par exemple|supposons)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:kwa mfano|tuseme)(?![\p{L}])/iu,
+  ar: /(?:مثلا|مثلًا|على سبيل المثال)/u,
+};
 /** A case of the law opens on its condition: "If you lend money…". */
 const CONDITION: Record<TextLanguage, RegExp> = {
   en: /^(?:if|when|whoever)(?![\p{L}])/iu,
@@ -388,7 +403,10 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       (c.sentenceIndex + 2 < reading.sentences.length &&
         reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported && !LOOKS_BACK[language].test(k.text)))) &&
     // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
-    c.weight >= (reading.scripture && c.kind === 'event' ? 0 : minWeight) &&
+    // To be judged (level 4), even a scene of Scripture must carry one: "Jacob took a stone for his pillow" weighs nothing.
+    c.weight >= (reading.scripture && c.kind === 'event' && stem.level < 4 ? 0 : minWeight) &&
+    // "A man goes to the forest to cut wood, for example": an illustration of a law, not a word to defend or judge.
+    (stem.level < 4 || !ILLUSTRATION[language].test(c.text)) &&
     quotable(c) &&
     (!requires.notFactual || !c.factual) &&
     (!requires.ownVoice || !c.reported) &&
@@ -596,6 +614,8 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
   const out: Candidate[] = [];
   for (const stem of STEMS.filter((s) => s.level === level)) {
     for (const filling of fillingsOf(stem, reading)) {
+      // "What does the law require concerning “law”?": the name of the kind of text is never the idea asked about.
+      if ([filling.slots.concept, filling.slots.concept2].some((c) => c && KIND_WORD[language].test(c))) continue;
       const content = fillStem(stem, language, filling.slots);
       const stemWords = stemWordCount(stem, language);
       const templateShare = Math.min(1, stemWords / Math.max(1, wordsIn(content)));

@@ -236,3 +236,19 @@ describe('quoting a catechism and its answers', () => {
     expect(psalm.claims.filter((c) => c.kind === 'event')).toEqual([]);
   });
 });
+
+describe('what a level-4 question may weigh', () => {
+  it('does not ask to judge a scene that carries no theology, even in Scripture', () => {
+    const passage =
+      'And Jacob went out from Beersheba, and went toward Haran. And Jacob lighted upon a certain place, and tarried there all night, because the sun was set; and Jacob took of the stones of that place, and put them for his pillows. And he dreamed, and behold a ladder set up on the earth. And Jacob awaked out of his sleep, and he said, Surely the LORD is in this place; and I knew it not.';
+    const judged = candidatesFor(4, readPassage(passage), passage, []).map((c) => c.content);
+    expect(judged.some((q) => /pillows|Beersheba/u.test(q))).toBe(false);
+  });
+
+  it('never asks about the name of the kind of text as if it were the idea', () => {
+    const passage =
+      'Ye shall keep my statutes and my law. Thou shalt not hate thy brother in thine heart. Thou shalt love thy neighbour as thyself: I am the LORD. Ye shall not steal.';
+    const asked = (level: 1 | 2 | 3 | 4) => candidatesFor(level, readPassage(passage), passage, []).map((c) => c.slots.concept ?? '');
+    expect([1, 2, 3, 4].flatMap((l) => asked(l as 1)).some((c) => /^(?:the )?law$/iu.test(c))).toBe(false);
+  });
+});
