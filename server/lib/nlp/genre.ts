@@ -23,7 +23,7 @@ const COMMANDS: Marks = {
   en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
   // "Usiue", "msiibe": not "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
-  sw: /^U\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
+  sw: /^U\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam(?!aduni)\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
   // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
   ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)/u,
 };
@@ -60,7 +60,7 @@ const SINGS: Marks = {
   en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
   fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
   sw: /(?:ee bwana|ee mungu|nafsi yangu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
-  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي|راعي|صخرتي|^طوبى)/u,
+  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي(?![\p{L}])|راعي|صخرتي|^طوبى)/u,
 };
 
 /** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
@@ -84,7 +84,8 @@ const ARGUES: Marks = {
 const ADDRESSES: Marks = {
   en: /(?:brothers|brethren|beloved|dear friends|my children|let us|listen(?:,|!)|church of god)/iu,
   fr: /(?:frères|bien-aimés|mes enfants|chers amis|écoutez|prenons|allons|soyons)/iu,
-  sw: /(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)/iu,
+  // Whole words: "wanangu" (my children) is not inside "mwanangu" (my son).
+  sw: /(?<![\p{L}])(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)(?![\p{L}])/iu,
   // "لنقف", "فلنسمع": let us; not "لنا" (to us) nor the "لن" inside "الناس".
   ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|(?<![\p{L}])ف?لن(?!ا(?![\p{L}]))\p{L}{2,})/u,
 };

@@ -100,7 +100,8 @@ const DESCRIBES_OTHERS: Record<TextLanguage, RegExp> = {
 
 /** Where a sentence turns: "but", "mais", "lakini", "بل". "Nothing but", "all but" do not oppose anything. */
 const CONTRAST_MARKERS: Record<TextLanguage, RegExp> = {
-  en: /(?<!(?:nothing|none|all|anything|cannot|can't|could not)),?\s+but\s+(?:rather\s+)?/iu,
+  // After a comma, or after a "not": the King James "touch but his clothes" means "only".
+  en: /(?:,\s*but|(?<=(?<![\p{L}])(?:not|no|never)(?![\p{L}])[^,;:]{1,80})\s+but)\s+(?:rather\s+)?/iu,
   fr: /,?\s+mais\s+(?:plutôt\s+)?/iu,
   sw: /,?\s+(?:lakini|bali)\s+/iu,
   ar: /[،,]?\s+(?:بل|لكن|لكنّ|ولكن|ولكنّ)\s+/u,

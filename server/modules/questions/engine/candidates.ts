@@ -310,6 +310,16 @@ const SPEAKING: Record<TextLanguage, RegExp> = {
   sw: /^(?:mimi|sisi|wewe|ninyi)(?![\p{L}])/iu,
   ar: /^و?(?:أنا|نحن|أنت|أنتم|إننا|إنني)(?![\p{L}])/u,
 };
+/** God or Jesus speaking in the sentence: "Jesus said unto her", "l'Éternel dit", "Yesu akamwambia", "فقال يسوع". */
+const DIVINE_SPEECH: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:Jesus|the LORD|the Lord|God)\s+(?:\p{Ll}+\s+){0,3}(?:said|saith|answered|spake|says)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:Jésus|l['’]Éternel|le Seigneur|Dieu)\s*(?:,\s*)?(?:\p{Ll}+\s+){0,3}(?:dit|répondit|parla|déclara)(?![\p{L}])/u,
+  sw: /(?<![\p{L}])(?:Yesu|BWANA|Bwana|Mungu)\s+(?:\p{Ll}+\s+){0,2}(?:akasema|akamwambia|akawaambia|akajibu|asema|alisema)(?![\p{L}])/u,
+  ar: /(?:(?:قال|فقال|وقال|أجاب|فأجاب)\s+(?:لها\s+|له\s+|لهم\s+)?(?:يسوع|الرب|الله)|(?:يسوع|الرب)\s+(?:قال|فقال))/u,
+};
+/** What a sentence in which God or Jesus speaks gains. */
+const CRUX_BONUS = 0.4;
+
 /** The names of the kinds of text, alone: "law", "loi", "sheria", "الشريعة". */
 const KIND_WORD: Record<TextLanguage, RegExp> = {
   en: /^(?:the )?(?:law|laws|psalm|prophet|prophecy|letter|epistle|sermon|confession|creed|passage|text)$/iu,
@@ -403,8 +413,8 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       (c.sentenceIndex + 2 < reading.sentences.length &&
         reading.claims.some((k) => k.sentenceIndex === c.sentenceIndex + 1 && k.kind === 'event' && !k.reported && !LOOKS_BACK[language].test(k.text)))) &&
     // Scripture tells its story in plain words: a parable's turn carries its teaching without a theological term.
-    // To be judged (level 4), even a scene of Scripture must carry one: "Jacob took a stone for his pillow" weighs nothing.
-    c.weight >= (reading.scripture && c.kind === 'event' && stem.level < 4 ? 0 : minWeight) &&
+    // To be applied or judged (levels 3 and 4), even a scene of Scripture must carry one: "Jacob took a stone for his pillow" teaches nothing alone.
+    c.weight >= (reading.scripture && c.kind === 'event' && stem.level < 3 ? 0 : minWeight) &&
     // "A man goes to the forest to cut wood, for example": an illustration of a law, not a word to defend or judge.
     (stem.level < 4 || !ILLUSTRATION[language].test(c.text)) &&
     quotable(c) &&
@@ -623,10 +633,14 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       let score = 2 - TEMPLATE_WEIGHT * templateShare + lengthFit(filling.slots) + 0.5 * jitter(passage, stem.id);
       // A sentence that carries theology makes a better question than one that tells a story or a date.
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
+      // What God or Jesus says in a story is most often its turning point ("Daughter, thy faith hath made thee whole").
+      if (filling.claim && DIVINE_SPEECH[language].test(filling.claim.text)) score += CRUX_BONUS;
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
       // A question on how the passage's own statements hang together (what it opposes, what for, why) reads it more closely than one on a sentence alone.
       if (filling.slots.first || filling.slots.action || filling.slots.main) score += RELATION_BONUS;
+      // A frame with only a word of the passage in it ("What does the passage say about “joy”?") reads as a template to a lecturer: a sentence of the passage wins when there is one.
+      if (!Object.keys(filling.slots).some((slot) => SLOT_OF_A_SENTENCE.has(slot as SlotName))) score -= WORD_ONLY;
       if (stem.requires?.lastResort) score -= LAST_RESORT;
       if (keywordKeys.some((k) => k && slotText.includes(k))) score += 0.6;
       if (topConcepts.some((c) => slotText.includes(c))) score += 0.4;
@@ -735,6 +749,10 @@ const FAMILY_TILT = 0.7;
 const OPTIONS_PER_LEVEL = 8;
 /** What a question on a turn, a purpose or a reason of the passage gains over one on a sentence alone. */
 const RELATION_BONUS = 0.5;
+/** The slots that quote a sentence or a clause of the passage, rather than a word or a name. */
+const SLOT_OF_A_SENTENCE = new Set<SlotName>(['claim', 'clause', 'blanked', 'main', 'reason', 'proposition', 'event', 'first', 'action']);
+/** What a question on a word or a name alone gives up against one on a sentence. */
+const WORD_ONLY = 1;
 /** What a last-resort stem gives up against any other that fits. */
 const LAST_RESORT = 3;
 /** How much a question made of the stem's words rather than the passage's loses against one that quotes the passage. */
