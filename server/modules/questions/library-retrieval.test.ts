@@ -4,6 +4,8 @@ import { jobHandlers } from '#server/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '#server/lib/jobs.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '#server/test/app.ts';
 import { readRetrievalSet, type LibrarySource } from './eval/retrieval-set.ts';
+import { eq } from 'drizzle-orm';
+import { questions } from '#server/db/schema/index.ts';
 
 // The library reaches the agent: an admin uploads a text, approves it once it is processed, and within 5 s
 // an educator's questions on a passage drawn from it cite it and set the passage beside it; an unrelated passage gets none.
@@ -94,6 +96,9 @@ describe('approved library texts reach the question engine', () => {
       // The quoted words are the library text's own, and the question carries them.
       expect(text.text).toContain(beside[0]!.librarySource!.quote);
       expect(beside[0]!.content).toContain(beside[0]!.librarySource!.quote);
+      // Stored with the question: the provenance outlives the suggestion card.
+      const [row] = await t.db.select().from(questions).where(eq(questions.id, beside[0]!.id));
+      expect(row!.clsaTransparency).toMatchObject({ librarySource: beside[0]!.librarySource });
     });
 
   it('gives a passage on another subject no source from any course, and no question quotes the library', async () => {

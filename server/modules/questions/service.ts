@@ -206,7 +206,8 @@ export async function suggestQuestions(db: Database, deps: SuggestionDeps, input
         questionType: d.questionType,
         reasoning: d.reasoning,
         confidence: d.confidence,
-        clsaTransparency: { ...storedTransparency, engine: d.engine ?? 'builtin' },
+        // The library text a question sets the passage beside stays with it, quote and all, once the card is gone.
+        clsaTransparency: { ...storedTransparency, engine: d.engine ?? 'builtin', ...(d.librarySource && { librarySource: d.librarySource }) },
       })),
     ),
   );
