@@ -34,6 +34,35 @@ function key(word: string, language: TextLanguage): string {
   return stem(w, language);
 }
 
+/** How many letters of "and", "so", "in", "as", "to" an Arabic word carries before a word of the vocabulary (0, 1 or 2). */
+function fusedParticles(word: string): number {
+  const plain = (w: string) => nameKey(w).replace(TASHKEEL, '');
+  const words = arabicVocabularyWords();
+  // "وصية", "فداء", "بركة" begin with those letters and are words of their own.
+  if (words.has(plain(word))) return 0;
+  for (let count = 2; count >= 1; count--) {
+    const particles = new RegExp(`^(?:[وفبلك][\\u064b-\\u0652]*){${count}}`, 'u').exec(word)?.[0];
+    if (!particles) continue;
+    const rest = plain(word.slice(particles.length));
+    // "الكنيسة" keeps its article: the article is handled where the idea is written.
+    if (rest.length >= 3 && !rest.startsWith('ال') && words.has(rest)) return particles.length;
+  }
+  return 0;
+}
+
+let arabicWords: Set<string> | undefined;
+/** The first words of the Arabic vocabulary, as written and without their article. */
+function arabicVocabularyWords(): Set<string> {
+  if (!arabicWords) {
+    arabicWords = new Set();
+    for (const term of THEOLOGY_TERMS.ar) {
+      const first = nameKey(term.match(WORD)?.[0] ?? '').replace(TASHKEEL, '');
+      if (first) arabicWords.add(first).add(first.replace(/^ال(?=\p{L}{3,})/u, ''));
+    }
+  }
+  return arabicWords;
+}
+
 const vocabularies = new Map<TextLanguage, Map<string, string[][]>>();
 
 /** The vocabulary of a language as first-word stem -> the terms (as stem lists) starting with it, longest first. */
@@ -71,9 +100,12 @@ export function conceptsIn(text: string, language: TextLanguage): ConceptMatch[]
     // The elided article stays out of the idea: "l'Évangile" names "Évangile".
     const elided = language === 'fr' ? (/^(?:l|d|qu|j|n|s|c|m|t)['’](?=\p{L})/iu.exec(first[0])?.[0].length ?? 0) : 0;
     let written = text.slice(first.index! + elided, last.index! + last[0].length);
+    // "وقداسة", "وبنعمة" name "قداسة", "نعمة": the letters of "and", "in" fused onto the word go when the word is the same without them.
+    const fused = language === 'ar' ? fusedParticles(first[0]) : 0;
+    if (fused) written = written.slice(fused);
     // Arabic: "بالنعمة" names "النعمة", "وللكنيسة" names "الكنيسة".
     if (language === 'ar') written = written.replace(/^[وف]?لل(?=\p{L})/u, 'ال').replace(/^[وف]?[بكل]?(?=ال)/u, '');
-    found.push({ text: written, start: first.index! + elided, at: i, words: match.length });
+    found.push({ text: written, start: first.index! + elided + fused, at: i, words: match.length });
     i += match.length - 1;
   }
   return found;
