@@ -40,8 +40,8 @@ function fusedParticles(word: string): number {
   const words = arabicVocabularyWords();
   // "وصية", "فداء", "بركة" begin with those letters and are words of their own.
   if (words.has(plain(word))) return 0;
-  for (let count = 2; count >= 1; count--) {
-    const particles = new RegExp(`^(?:[وفبلك][\\u064b-\\u0652]*){${count}}`, 'u').exec(word)?.[0];
+  for (const pattern of FUSED_PARTICLES) {
+    const particles = pattern.exec(word)?.[0];
     if (!particles) continue;
     const rest = plain(word.slice(particles.length));
     // "الكنيسة" keeps its article: the article is handled where the idea is written.
@@ -49,6 +49,9 @@ function fusedParticles(word: string): number {
   }
   return 0;
 }
+
+/** Two letters of "and", "so", "in", "as", "to" fused onto a word, then one (each with any vowel mark on it). */
+const FUSED_PARTICLES = [2, 1].map((count) => new RegExp(`^(?:[وفبلك][\\u064b-\\u0652]*){${count}}`, 'u'));
 
 let arabicWords: Set<string> | undefined;
 /** The first words of the Arabic vocabulary, as written and without their article. */

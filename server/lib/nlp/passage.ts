@@ -884,6 +884,8 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
   const passageKey = nameKey(passage);
   const keywordsFound = keywords.filter((k) => passageKey.includes(nameKey(k)) || contentWords(k, LEXICONS[language], language).some((w) => words.has(w)));
   const claims = claimsOf(sentences, language, entities);
+  // Each event's tense read once (English asks compromise): the genre and the kinds below both need it.
+  const past = claims.map((c) => c.kind === 'event' && toldInPast(c.text, language));
   const scripture = readsAsScripture(passage, language);
   const main = mainPerson(entities, sentences);
   const genre = readGenre({
@@ -894,15 +896,18 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
     // A story tells in the past: a promise ("The LORD shall preserve thee") or a present-tense oracle is not narrated.
     // (Arabic writes no tense the reader can see: its events stand as read.)
     kinds: {
-      event: claims.filter((c) => c.kind === 'event' && (language === 'ar' || toldInPast(c.text, language))).length,
-      statement: claims.filter((c) => c.kind === 'statement' || (c.kind === 'event' && language !== 'ar' && !toldInPast(c.text, language))).length,
+      event: claims.filter((c, i) => c.kind === 'event' && (language === 'ar' || past[i])).length,
+      statement: claims.filter((c, i) => c.kind === 'statement' || (c.kind === 'event' && language !== 'ar' && !past[i])).length,
       command: claims.filter((c) => c.kind === 'command').length,
     },
     mainPersonMentions: main ? personMentions(main, sentences) : 0,
     people: entities.people.length,
   });
   // Outside a story, a sentence not told in the past states, promises or exhorts: "la grâce demande plus que la loi" is no event.
-  if (!TELLS_STORIES.includes(genre)) for (const claim of claims) if (claim.kind === 'event' && !toldInPast(claim.text, language)) claim.kind = 'statement';
+  if (!TELLS_STORIES.includes(genre))
+    claims.forEach((claim, i) => {
+      if (claim.kind === 'event' && !past[i]) claim.kind = 'statement';
+    });
   return {
     language,
     sentences,

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { FUNCTION_WORDS, functionWordSet } from '#server/lib/nlp/function-words.ts';
-import type { TextLanguage } from '#server/lib/nlp/text.ts';
+import { TASHKEEL, type TextLanguage } from '#server/lib/nlp/text.ts';
 
 /**
  * The checks every piece of a passage must pass before a question may quote it: no
@@ -92,12 +92,12 @@ function isLoneVerb(word: string, language: TextLanguage): boolean {
 }
 
 /** What is wrong with a piece of passage text as a slot of a question, or an empty list. */
-/** The words a condition opens on: "if", "si", "kama", "إذا". */
-const CONDITION_WORDS: Record<TextLanguage, Set<string>> = {
-  en: new Set(['if', 'when', 'whoever']),
-  fr: new Set(['si', 'quand', 'lorsque', 'quiconque']),
-  sw: new Set(['kama', 'ikiwa', 'endapo']),
-  ar: new Set(['إذا', 'إن', 'لو', 'متى']),
+/** A sentence that opens on its condition: "If you lend money…", "Si tu vois…", "Kama mtu…", "إذا…". */
+export const CONDITION_OPENING: Record<TextLanguage, RegExp> = {
+  en: /^(?:if|when|whoever)(?![\p{L}])/iu,
+  fr: /^(?:si|quand|lorsque|quiconque)(?![\p{L}])/iu,
+  sw: /^(?:kama|ikiwa|endapo|mtu akiwa|ye yote)(?![\p{L}])/iu,
+  ar: /^و?(?:إذا|إن|لو|متى|مَن|من)(?![\p{L}])/u,
 };
 
 export function slotProblems(slot: string, language: TextLanguage, kind: SlotKind): SlotProblem[] {
@@ -120,7 +120,11 @@ export function slotProblems(slot: string, language: TextLanguage, kind: SlotKin
   } else {
     if (kind !== 'clause' && functionWords.has(first) && !FUNCTION_WORDS[language].articles.includes(first)) problems.push('starts_with_function_word');
     // "If you see your brother's ox go astray, you shall bring it back": a condition with its main clause after the comma is a whole sentence.
-    if (kind === 'clause' && FUNCTION_WORDS[language].conjunctions.includes(first) && !(CONDITION_WORDS[language].has(first) && /[,،]\s*\S+\s+\S+/u.test(text)))
+    if (
+      kind === 'clause' &&
+      FUNCTION_WORDS[language].conjunctions.includes(first) &&
+      !(CONDITION_OPENING[language].test(text.replace(TASHKEEL, '')) && /[,،]\s*\S+\s+\S+/u.test(text))
+    )
       problems.push('starts_with_function_word');
     if (functionWords.has(last) || /[,;:–-]\s*$/.test(text)) problems.push('ends_with_function_word');
     // "noble that lead many": a relative or a subordinating word inside makes a phrase a piece of a clause.

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
-import { cleanClause, slotProblems } from '#server/lib/nlp/phrase-checks.ts';
+import { cleanClause, CONDITION_OPENING, slotProblems } from '#server/lib/nlp/phrase-checks.ts';
 import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from '#server/lib/nlp/passage.ts';
 import type { Genre } from '#server/lib/nlp/genre.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
@@ -335,13 +335,6 @@ const ILLUSTRATION: Record<TextLanguage, RegExp> = {
   sw: /(?<![\p{L}])(?:kwa mfano|tuseme)(?![\p{L}])/iu,
   ar: /(?:مثلا|مثلًا|على سبيل المثال)/u,
 };
-/** A case of the law opens on its condition: "If you lend money…". */
-const CONDITION: Record<TextLanguage, RegExp> = {
-  en: /^(?:if|when|whoever)(?![\p{L}])/iu,
-  fr: /^(?:si|quand|lorsque|quiconque)(?![\p{L}])/iu,
-  sw: /^(?:kama|ikiwa|mtu akiwa|ye yote)(?![\p{L}])/iu,
-  ar: /^و?(?:إذا|إن|مَن|من)(?![\p{L}])/u,
-};
 
 /** The longest a quoted sentence may be in a genre's question; a longer one is quoted by its first clause that stands alone. */
 const QUOTE_WORDS = 24;
@@ -379,7 +372,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
         (voiced &&
           kind === 'clause' &&
           ((problem === 'pronoun_subject' && SPEAKING[language].test(text)) ||
-            (problem === 'starts_with_function_word' && reading.genre === 'law' && CONDITION[language].test(text)))),
+            (problem === 'starts_with_function_word' && reading.genre === 'law' && CONDITION_OPENING[language].test(text)))),
     );
   const sentenceWith = (...names: string[]) => keys.findIndex((key) => names.every((n) => key.includes(nameKey(n))));
   const has = (slot: SlotName) => needs.includes(slot);
@@ -422,28 +415,32 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     (!requires.ownVoice || !c.reported) &&
     (!requires.middle || (c.sentenceIndex > 0 && c.sentenceIndex < reading.sentences.length - 1)) &&
     (!requires.narrative || reading.claims.filter((k) => k.kind === 'event').length * 2 >= reading.claims.length);
+  // A sentence's two halves, a turn ("A, but B") or an end ("A so that B"): the second is quoted only where the stem asks for it.
+  const halves = (pick: (c: Claim) => [string, string] | undefined, first: SlotName, second: SlotName, fit: (a: string, b: string) => boolean) =>
+    reading.claims.flatMap((c) => {
+      const pair = pick(c);
+      if (!pair || !fit(pair[0], pair[1]) || !claimFits(c)) return [];
+      return [{ slots: has(second) ? { [first]: pair[0], [second]: pair[1] } : { [first]: pair[0] }, sentences: [c.sentenceIndex], claim: c }];
+    });
   if (has('first')) {
     // The second half of a turn may lean on the first for its subject ("…, but he gives grace"): quoted beside it, it reads whole.
     const leans = (text: string) => slotProblems(text, language, 'clause').every((p) => p === 'pronoun_subject');
     // "We are not saved by our works": a "we" or "you" speaks for every believer, whatever the genre.
     const opens = (text: string) => clean(text, 'clause') || (SPEAKING[language].test(text) && leans(text));
-    return reading.claims
-      .filter((c) => c.contrast && opens(c.contrast.first) && (!has('second') || leans(c.contrast.second)) && claimFits(c))
-      .map((c) => ({
-        slots: has('second') ? { first: c.contrast!.first, second: c.contrast!.second } : { first: c.contrast!.first },
-        sentences: [c.sentenceIndex],
-        claim: c,
-      }));
+    return halves(
+      (c) => c.contrast && [c.contrast.first, c.contrast.second],
+      'first',
+      'second',
+      (a, b) => opens(a) && (!has('second') || leans(b)),
+    );
   }
-  if (has('action')) {
-    return reading.claims
-      .filter((c) => c.purpose && clean(c.purpose.main, 'clause') && claimFits(c))
-      .map((c) => ({
-        slots: has('purpose') ? { action: c.purpose!.main, purpose: c.purpose!.end } : { action: c.purpose!.main },
-        sentences: [c.sentenceIndex],
-        claim: c,
-      }));
-  }
+  if (has('action'))
+    return halves(
+      (c) => c.purpose && [c.purpose.main, c.purpose.end],
+      'action',
+      'purpose',
+      (a) => clean(a, 'clause'),
+    );
   if (has('main')) {
     return reading.claims
       .filter((c) => c.main && c.reason && clean(c.reason, 'clause') && claimFits(c))
