@@ -109,7 +109,8 @@ const CONTRAST_MARKERS: Record<TextLanguage, RegExp> = {
 
 /** What introduces the end an action serves: "so that", "afin que", "ili", "لكي". */
 const PURPOSE_MARKERS: Record<TextLanguage, RegExp> = {
-  en: /,?\s+(?:so that|in order that|that (?=(?:ye|you|we|they|he|she|it|i) (?:may|might|should)\s))\s*/iu,
+  // "So that" is a purpose only with a modal after it ("so that none may boast"); "so that Anglicans worked" is a result.
+  en: /,?\s+(?:so that(?=(?:\s+[\p{L}'’]+){1,5}?\s+(?:may|might|could|would|should|can|will|shall|must)(?![\p{L}]))|in order that|that (?=(?:ye|you|we|they|he|she|it|i) (?:may|might|should)\s))\s*/iu,
   fr: /,?\s+(?:afin que|afin qu['’]|afin de|pour que|pour qu['’])\s*/iu,
   // "Ili" only: "kusudi" is as often the noun "purpose".
   sw: /,?\s+ili\s+/iu,
