@@ -135,3 +135,42 @@ describe('telling a law from what only resembles one', () => {
     ).not.toBe('law');
   });
 });
+
+describe('marks that belong to another kind of text', () => {
+  it('reads a King James story that quotes commands as a story, and a law sealed with "I am the LORD your God" as a law', () => {
+    const story =
+      'And when the prophet came to the well, behold, a woman was there drawing water: and he said unto her, Give me to drink, I pray thee. And she said, Drink, my lord. And he said, Fear not; go thy way. And she went and did as he said.';
+    expect(readPassage(story).genre).toBe('narrative');
+    const law =
+      'Thou shalt not oppress thy neighbour, neither rob him. Thou shalt not curse the deaf, nor put a stumblingblock before the blind, but shalt fear thy God: I am the LORD. Ye shall do no unrighteousness in judgment. I am the LORD your God.';
+    expect(readPassage(law).genre).toBe('law');
+  });
+
+  it('does not take "his beloved" for a letter\'s readers, nor "ses frères" for a preacher\'s hearers', () => {
+    const psalm =
+      'Unless the LORD watch over the field, the labourer toileth in vain. It is vain to sow in tears and reap in sorrow: for he giveth his beloved rest. Happy is the man whose trust is in the LORD: he shall not be moved.';
+    expect(readPassage(psalm).genre).toBe('poetry');
+    const law =
+      'Les anciens parleront au peuple et diront : Qui est-ce qui a semé un champ et n’en a point encore moissonné ? Qu’il s’en retourne chez lui. Qui est-ce qui a peur ? Qu’il s’en aille, afin que ses frères ne perdent pas courage.';
+    expect(readPassage(law).genre).toBe('law');
+  });
+
+  it('reads a letter by its own plea, a history told in the present by its dates, and a life by its birth and death', () => {
+    const letter =
+      'C’est pourquoi je te prie pour ce frère, que j’ai connu dans les chaînes. Autrefois il t’a été inutile, mais maintenant il t’est utile. Reçois-le comme moi-même, afin que tu le gardes, car je suis prisonnier de Christ.';
+    expect(readPassage(letter).genre).toBe('epistle');
+    const history =
+      'En 1820, des missionnaires arrivent sur la côte. En 1836, le royaume interdit le culte chrétien ; les croyants se réunissent en secret. En 1862, les Églises reprennent leur vie publique et grandissent rapidement.';
+    expect(readPassage(history).genre).toBe('history');
+    const life =
+      'وُلد في قرية صغيرة قرب النيل سنة 1890. درس في مدرسة الكنيسة وخدم معلما في القرى. ثم سيم كاهنا سنة 1920 وأسس مدارس كثيرة. ورغم الفقر بقي في قريته يخدم أهلها. توفي سنة 1960.';
+    expect(readPassage(life).genre).toBe('biography');
+  });
+
+  it('knows the Van Dyck without vowels by "هأنذا" and "حينئذ", and the Union Version by "ijapo-" and "yu pamoja"', () => {
+    expect(readPassage('حينئذ تدعو فيجيب الرب. تستغيث فيقول: هأنذا.').scripture).toBe(true);
+    expect(readPassage('Hatutaogopa ijapotetemeka nchi. BWANA wa majeshi yu pamoja nasi.').scripture).toBe(true);
+    // "Ambaye" is every Swahili writer's "who", not the Union Version's old "-aye".
+    expect(readPassage('Fikirini mama ambaye mwanawe aliuawa. Mtu ambaye anasamehe hasahau.').scripture).toBe(false);
+  });
+});

@@ -21,7 +21,8 @@ const CONFESSES: Marks = {
 /** A command of the law, or a case of it: "You shall not…", "If a man…, he shall…". */
 const COMMANDS: Marks = {
   en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
+  // …and the jussive that opens a sentence of the law: "Qu'il s'en aille et retourne chez lui".
+  fr: /^qu['’](?:il|ils|elle|elles)\s|(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
   // "Usiue", "msiibe": not "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
   sw: /^U\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam(?!aduni)\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
   // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
@@ -44,7 +45,7 @@ const ORACLE: Marks = {
   en: /(?<![\p{L}])I\s+(?:will|shall|hate|despise|have|am|will not|know)(?![\p{L}])[^.;:!?]*(?<![\p{L}])(?:your|ye|you)(?![\p{L}])|I am (?:God|the LORD|the Holy One)/u,
   fr: /(?<![\p{L}])(?:je|j['’])\s*\p{L}+[^.;:!?]*(?<![\p{L}])(?:vos|votre|vous)(?![\p{L}])|revenez à moi|je suis (?:dieu|l['’]éternel|le saint)/iu,
   sw: /(?<![\p{L}])(?:ni|na|sita)\p{L}{3,}[^.;:!?]*(?<![\p{L}])(?:zenu|yenu|wenu|lenu|chenu|vyenu|kwenu|ninyi)(?![\p{L}])|nirudieni/iu,
-  ar: /(?:ارجعوا إليّ|ارجعوا إلي|أبغضت|رذلت|لا أقبل)/u,
+  ar: /(?:ارجعوا إليّ|ارجعوا إلي|أبغضت|رذلت|لا أقبل|هأنذا|أختاره)/u,
 };
 
 /** The prophet's formulas: "Thus says the LORD", "in that day", "the days are coming". */
@@ -59,17 +60,18 @@ const PROPHESIES: Marks = {
 const SINGS: Marks = {
   en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
   fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
-  sw: /(?:ee bwana|ee mungu|nafsi yangu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
+  sw: /(?:ee bwana|ee mungu|nafsi yangu|kimbilio|ngome (?:yetu|yangu)|aliye juu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
   ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي(?![\p{L}])|راعي|صخرتي|^طوبى)/u,
 };
 
 /** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
 const WRITES: Marks = {
   // "Apostle" only as a letter names its writer ("Paul, an apostle of Jesus Christ"): a text about what the apostle taught is no letter.
-  en: /(?:(?<!(?:thy|their|his|your|our) )brethren|beloved|grace (?:be )?(?:un)?to you|i beseech you|i exhort you|apostle of (?:jesus )?christ)/iu,
-  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|les exhortations que j['’]adresse|apôtre de (?:jésus-)?christ)/iu,
-  sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|nawaonya|mtume wa (?:yesu )?kristo)/iu,
-  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|أطلب إليك|رسول يسوع المسيح|رسول المسيح)/u,
+  // "Beloved" as the readers are called ("Beloved, let us love"), not "he giveth his beloved sleep"; a letter's own plea ("I beseech thee", "prisoner of Jesus Christ").
+  en: /(?:(?<!(?:thy|their|his|your|our) )brethren|(?:^|dearly |my )beloved(?![\p{L}])|beloved,|grace (?:be )?(?:un)?to you|i beseech (?:you|thee)|i exhort you|(?:apostle|prisoner) of (?:jesus )?christ)/iu,
+  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|je te prie|je vous prie|les exhortations que j['’]adresse|(?:apôtre|prisonnier) de (?:jésus-)?christ)/iu,
+  sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|nakusihi|nawaonya|(?:mtume|mfungwa) wa (?:yesu )?kristo)/iu,
+  ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|أطلب إليك|رسول يسوع المسيح|رسول المسيح|أسير يسوع المسيح|أسير المسيح)/u,
 };
 
 /** Reasoning: "therefore", "it follows", "the objection". */
@@ -82,8 +84,9 @@ const ARGUES: Marks = {
 
 /** A writer or preacher speaking to the readers: "brothers and sisters", "beloved", "let us". */
 const ADDRESSES: Marks = {
-  en: /(?:brothers|brethren|beloved|dear friends|my children|let us|listen(?:,|!)|church of god)/iu,
-  fr: /(?:frères|bien-aimés|mes enfants|chers amis|écoutez|prenons|allons|soyons)/iu,
+  en: /(?:brothers|brethren|beloved|(?:^|dear |my )friends,|my children|let us|listen(?:,|!)|church of god)/iu,
+  // "Frères" as the hearers are called, not "ses frères" in a story or a law.
+  fr: /(?:(?<!(?:ses|leurs|des|les|aux|vos|tes|nos) )frères|bien-aimés|mes enfants|(?:^|chers |mes )amis,|écoutez|prenons|allons|soyons)/iu,
   // Whole words: "wanangu" (my children) is not inside "mwanangu" (my son).
   sw: /(?<![\p{L}])(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)(?![\p{L}])/iu,
   // "لنقف", "فلنسمع": let us; not "لنا" (to us) nor the "لن" inside "الناس".
@@ -108,16 +111,45 @@ const LIFE: Marks = {
   ar: /(?:وُلد|ولد|وُلدت|ولدت|توفي|تُوفي|مات|نشأ|حياته|حياتها|\d{4}\s?[–-]\s?\d{4})/u,
 };
 
+/** A life's beginning and its end: told both, the passage is a life (a history names births and deaths less often than it dates events). */
+const BORN: Marks = {
+  en: /(?<![\p{L}])(?:was born|born (?:in|at|around|about|into))(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est née?|naquit|naît|née? (?:en|à|vers|dans))(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alizaliwa|akazaliwa)(?![\p{L}])/iu,
+  ar: /(?:^|\s)[وف]?(?:وُلد|ولد|وُلدت|ولدت)(?![\p{L}])/u,
+};
+const DIED: Marks = {
+  en: /(?<![\p{L}])(?:died|was killed|was martyred|was executed|was put to death|was burned)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:mourut|meurt|est morte?|fut tuée?|fut exécutée?|fut martyrisée?|décéda)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alifariki|akafariki|alikufa|akafa|aliuawa|akauawa)(?![\p{L}])/iu,
+  ar: /(?:توفي|تُوفي|تنيح|تنيّح|مات|استشهد|قُتل|قتل)(?![\p{L}])/u,
+};
+
+/** A sentence that only notes a birth, a death or an honour: the frame of a life, not a deed in it to weigh. */
+export function isLifeNotice(sentence: string, language: TextLanguage): boolean {
+  return BORN[language].test(sentence) || DIED[language].test(sentence) || LIFE_HONOUR[language].test(sentence);
+}
+const LIFE_HONOUR: Marks = {
+  en: /(?<![\p{L}])(?:canoni[sz]ed|beatified|declared (?:a )?saint|statue)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:canonisée?|béatifiée?|déclarée? sainte?|statue)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:kuwa mtakatifu|sanamu)(?![\p{L}])/iu,
+  ar: /(?:قديس|قديسة|طوّب|تمثال)/u,
+};
+
 /** A sentence carried by "he" or "she": the person a life is told of, named once and followed. */
 const THIRD_PERSON_SUBJECT: Marks = {
-  en: /^(?:[^,]{1,60},\s*)?(?:he|she)\s/iu,
-  fr: /^(?:[^,]{1,60},\s*)?(?:il|elle)\s/iu,
+  en: /^(?:[^,]{1,60},\s*){0,2}(?:he|she|his|her)\s/iu,
+  fr: /^(?:[^,]{1,60},\s*){0,2}(?:il|elle|sa|son)\s/iu,
   sw: /^(?:[^,]{1,60},\s*)?(?:ali|alipo|aka|hakuwa|hakuweza)\p{Ll}{3,}/iu,
   ar: /^(?:[^،,]{1,60}[،,]\s*)?(?:و|ثم\s)?(?:كان|ذهب|عاد|أسس|كتب|تعلم|اعتمد|رسم|مات|توفي|ولد)\s/u,
 };
 
 /** How the sentences of an Arabic story open: "and when", "then", "and he said", "and it came to pass". */
 const ARABIC_STORY_OPENING = /^(?:[وف]?(?:كان|كانت|كانوا|كانا|لما|ثم|إذا|فيما|قال|قالت|قالوا|دخل|خرج|ذهب|جاء|أخذ|رأى|سمع|مضى|انطلق|وُلد|ولد|صار))(?![\p{L}])/u;
+
+/** How the sentences of a story in the King James open: "And Elijah said unto her", "And when he came", "Then went he". */
+const KJV_STORY_OPENING =
+  /^(?:and|then|so|now)\s+(?:when\s+|after\s+)?(?:[\p{L}'’]+\s+){0,3}?(?:said|came|went|answered|called|took|saw|arose|did|gave|spake|sent|returned|cried|fell|rose|made|brought|heard|departed)(?![\p{L}])/iu;
 
 const YEAR = /(?<![\p{N}])(?:1[0-9]{3}|20[0-9]{2}|[2-9][0-9]{2})(?![\p{N}])/gu;
 
@@ -192,8 +224,12 @@ export function readGenre(clues: GenreClues): Genre {
   // Arabic hides its past tense in unwritten vowels: a story shows in how its sentences open ("فقال", "ثم", "فلما", "وكان").
   const years = passage.match(YEAR)?.length ?? 0;
   const toldAsEvents = claims > 0 && clues.kinds.event / claims >= 0.5;
+  // So does the King James's: its sentences that quote a command ("And Elijah said unto her, Fear not") still tell a story.
+  const opensAsStory = (pattern: RegExp) => share(sentences.filter((s) => pattern.test(s)).length);
   const narrated =
-    language === 'ar' ? share(sentences.filter((s) => ARABIC_STORY_OPENING.test(s)).length) >= 0.3 || (years >= 1 && toldAsEvents) : toldAsEvents;
+    language === 'ar'
+      ? opensAsStory(ARABIC_STORY_OPENING) >= 0.3 || (years >= 1 && toldAsEvents)
+      : toldAsEvents || (language === 'en' && clues.scripture && opensAsStory(KJV_STORY_OPENING) >= 0.4);
   // "You" inside a quotation is someone speaking in the story ("« Je vous pardonne »"), not the text speaking to its readers.
   const unquoted = passage.replace(QUOTED, ' ');
   const secondPerson = unquoted.match(SECOND_PERSON[language])?.length ?? 0;
@@ -206,13 +242,19 @@ export function readGenre(clues: GenreClues): Genre {
   if (prophesies >= 2 || (prophesies >= 1 && clues.scripture && !narrated && count(ADDRESSES) + count(WRITES) === 0)) return 'prophecy';
   // The Louis Segond sets verse in lines, each opening on a capital after a comma ("tu as été pour nous un refuge, De génération en génération"): a psalm, or an oracle when God speaks.
   if (isLineated(clues.passage, language)) return count(ORACLE) >= 1 || count(PROPHESIES) >= 1 ? 'prophecy' : 'poetry';
-  // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told.
-  if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && clues.kinds.event * 2 < claims) return 'prophecy';
+  // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told; among commands, "I am the LORD your God" seals a law.
+  if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && count(COMMANDS) < 2 && !narrated) return 'prophecy';
   // A letter gives commands too ("Msidanganyike"): it is a law only when it does not speak as a letter.
   if (count(WRITES) === 0 && (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3))) return 'law';
   // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
   const opensOnBlessing = /^(?:blessed|happy|heureux|heri|طوبى)(?![\p{L}])/iu.test(sentences[0] ?? '');
-  if (count(SINGS) >= 2 || opensOnBlessing || (count(SINGS) >= 1 && (shortLines || (meanWords <= 14 && !narrated)))) return 'poetry';
+  // In Scripture, one blessing or call on God ("Happy is the man that hath his quiver full") outside a story or a letter is a psalm's.
+  if (
+    count(SINGS) >= 2 ||
+    opensOnBlessing ||
+    (count(SINGS) >= 1 && (shortLines || (meanWords <= 14 && !narrated) || (clues.scripture && !narrated && count(WRITES) === 0)))
+  )
+    return 'poetry';
   if (shortLines && !narrated && years === 0) return 'poetry';
   if (parallelism(passage) && years === 0) return 'poetry';
   // Spoken to its hearers ("brothers and sisters", "let us"): even a sermon that tells a story is a sermon. A letter of Scripture says so ("brethren", "grace to you").
@@ -221,7 +263,8 @@ export function readGenre(clues: GenreClues): Genre {
   if (((count(ADDRESSES) >= 1 || count(WRITES) >= 1) && years === 0) || (addressed && !narrated)) return spoken;
   // An argument may tell its steps in the past tense; with no one named and no date, its "therefore"s make it one.
   if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return 'argument';
-  if (narrated || count(LIFE) >= 1) {
+  // Dates through the passage tell history even in the historical present ("En 1835, elle interdit le culte").
+  if (narrated || count(LIFE) >= 1 || years >= 2) {
     // A life is told when one person is its subject throughout, not merely its first actor.
     // Named once and then "he" or "she" sentence after sentence, as lives are told.
     const carried = clues.mainPersonMentions + count(THIRD_PERSON_SUBJECT);
@@ -229,6 +272,7 @@ export function readGenre(clues: GenreClues): Genre {
     const followed =
       (clues.mainPersonMentions >= 2 && perSentence(clues.mainPersonMentions) >= 0.3) || (clues.mainPersonMentions >= 1 && perSentence(carried) >= 0.5);
     if (followed && !clues.scripture && (count(LIFE) >= 1 || years >= 1)) return 'biography';
+    if (!clues.scripture && count(BORN) >= 1 && count(DIED) >= 1) return 'biography';
     if (years >= 1) return 'history';
     if (narrated) return 'narrative';
   }

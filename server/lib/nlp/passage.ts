@@ -856,15 +856,16 @@ function readsAsScripture(passage: string, language: TextLanguage): boolean {
   // The Union Version: the Name in capitals, "Je!" and "Tazama," opening a line, its old forms "nalikuwa", "walakini".
   if (language === 'sw')
     return (
-      (passage.match(/(?<![\p{L}])(?:BWANA|[Jj]e!|Tazama,|nalikuwa|nalimwona|[Ww]alakini|[Kk]wa maana|[Aa]min,? nawaambia|\p{Ll}{3,}aye)(?![\p{L}])/gu)
-        ?.length ?? 0) >= 2
+      (passage.match(
+        /(?<![\p{L}])(?:BWANA|[Jj]e!|Tazama,|nalikuwa|nalimwona|[Ww]alakini|[Kk]wa maana|[Aa]min,? nawaambia|(?!ambaye)\p{Ll}{3,}aye|[Ii]japo\p{Ll}{3,}|Aliye juu|yu (?:katikati|pamoja|ndani))(?![\p{L}])/gu,
+      )?.length ?? 0) >= 2
     );
   // The Van Dyck: fully vowelled, or printed without its vowels and known by "هوذا", "الحق الحق أقول", "لئلا", "رب الجنود".
   if ((passage.match(/[\u064b-\u0652]/g)?.length ?? 0) > passage.length * 0.15) return true;
   const lord = (passage.match(/(?<![\p{L}])[وفبل]?الرب(?![\p{L}])/gu)?.length ?? 0) >= 2 ? 1 : 0;
   return (
     (passage.match(
-      /(?:هوذا|الحق الحق أقول|الحق أقول لكم|فأجاب|فقال لهما|فقال لهم|لئلا|(?:^|[.!؟]\s*)وإذا\s|(?:^|[.!؟]\s*)وفيما\s|رب الجنود|قال الرب|يقول الرب|الرب إلهك|الرب إلهكم)/gu,
+      /(?:هوذا|هأنذا|حينئذ|الحق الحق أقول|الحق أقول لكم|فأجاب|فقال لهما|فقال لهم|لئلا|لا تضلوا|يا ابني|طوبى لل|ناموس|(?:^|[.!؟]\s*)وإذا\s|(?:^|[.!؟]\s*)وفيما\s|رب الجنود|قال الرب|يقول الرب|الرب إلهك|الرب إلهكم)/gu,
     )?.length ?? 0) +
       lord >=
     2
