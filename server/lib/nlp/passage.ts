@@ -230,8 +230,8 @@ const STATEMENT_MARKERS: Record<TextLanguage, RegExp> = {
 
 /** Words that report a view rather than assert it. */
 const REPORTING: Record<TextLanguage, RegExp> = {
-  // A verb of saying, not its passive ("must be taught", "was held").
-  en: /(?<![\p{L}])(?<!(?:be|been|is|are|was|were|being) )(?:argued|argues|said|says|answered|replied|pleaded|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|historians|scholars|some say|others|in his view|in her view|saw in)(?![\p{L}])/iu,
+  // A verb of saying, not its passive ("must be taught", "was held") nor a past in a relative clause ("the sisters who had taught her the faith").
+  en: /(?<![\p{L}])(?<!(?:be|been|is|are|was|were|being|who had|who have|that had) )(?:argued|argues|said|says|answered|replied|pleaded|claimed|claims|held|holds|believed|believes|insisted|wrote|writes|taught|warned|accused|according to|critics|historians|scholars|some say|others|in his view|in her view|saw in)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:affirme|affirma|soutient|soutint|dit|disait|écrit|écrivit|déclare|déclara|estime|pensait|selon|pour (?=\p{Lu})|critiques|certains)(?![\p{L}])/iu,
   sw: /(?<![\p{L}])(?:alisema|anasema|alidai|anadai|aliandika|anaandika|alifundisha|kwa mujibu wa|wakosoaji|wengine husema)(?![\p{L}])/iu,
   ar: /(?<![\p{L}])(?:قال|قالت|يقول|تقول|يرى|ترى|رأى|رأت|كتب|كتبت|أكد|أكّد|أكدت|أكّدت|بحسب|حسب|وفقًا|يزعم|تزعم|زعم|زعمت|النقاد)(?![\p{L}])/u,

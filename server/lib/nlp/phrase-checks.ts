@@ -131,7 +131,9 @@ export function slotProblems(slot: string, language: TextLanguage, kind: SlotKin
     if (kind !== 'clause' && words.slice(1, -1).some((w) => CLAUSE_WORDS[language].has(w))) problems.push('clause_inside');
   }
   if (kind === 'clause') {
-    if (FUNCTION_WORDS[language].pronouns.includes(first) && !FUNCTION_WORDS[language].articles.includes(first)) problems.push('pronoun_subject');
+    // "Il y a un temps pour tout", "It is good to give thanks": an impersonal subject stands for no one left behind.
+    if (FUNCTION_WORDS[language].pronouns.includes(first) && !FUNCTION_WORDS[language].articles.includes(first) && !IMPERSONAL_OPENING[language].test(text))
+      problems.push('pronoun_subject');
     if (words.length < 4) problems.push('too_short');
     if (words.length > 26) problems.push('too_long');
   } else if (words.length > 6) {
@@ -139,6 +141,14 @@ export function slotProblems(slot: string, language: TextLanguage, kind: SlotKin
   }
   return problems;
 }
+
+/** The impersonal openings: "il y a", "il faut", "it is good to", "there is". */
+const IMPERSONAL_OPENING: Record<TextLanguage, RegExp> = {
+  en: /^(?:it is (?:good|better|vain|a \p{L}+ thing) (?:to|that)|there (?:is|are|was|were))(?![\p{L}])/iu,
+  fr: /^(?:il y a|il faut|il est (?:bon|meilleur|vain|juste) de)(?![\p{L}])/iu,
+  sw: /^(?:kuna|pana|ni vema|ni heri)(?![\p{L}])/iu,
+  ar: /^(?:هناك|يوجد|حسن أن|خير أن)(?![\p{L}])/u,
+};
 
 /** A clause ready to quote: outer quotes, final punctuation and a leading "And" gone, capitalised again. */
 export function cleanClause(clause: string, language: TextLanguage): string {

@@ -6,11 +6,11 @@ import { LEXICONS } from '#server/lib/nlp/lexicon.ts';
 import { foldedWords, foldForSearch, runShare, wordRuns } from '#server/lib/nlp/search-text.ts';
 import nlp from 'compromise';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
-import { FUNCTION_WORDS } from '#server/lib/nlp/function-words.ts';
+import { FUNCTION_WORDS, functionWordSet } from '#server/lib/nlp/function-words.ts';
 import type { TextLanguage } from '#server/lib/nlp/text.ts';
 import { cleanClause, CONDITION_OPENING, slotProblems } from '#server/lib/nlp/phrase-checks.ts';
 import { isBroadWord, mainPerson, personMentions, type Claim, type PassageReading } from '#server/lib/nlp/passage.ts';
-import type { Genre } from '#server/lib/nlp/genre.ts';
+import { isLifeNotice, type Genre } from '#server/lib/nlp/genre.ts';
 import { fillStem, slotsOf, STEMS, stemWordCount, type SlotName, type Stem } from './stems.ts';
 
 /**
@@ -154,10 +154,32 @@ const NOT_A_CHOICE: Record<TextLanguage, RegExp> = {
   ar: /^(?:كان|كانت|وُلد|ولد|مات|توفي|رأى|سمع)(?![\p{L}])/u,
 };
 
-/** The passage's people, most named first; "Book Eight" is a part of a book, not a person. */
+/** What names a person without bringing them into the passage: "the God of Jacob", "reading the prophet Isaiah". */
+const NAMED_ONLY: Record<TextLanguage, RegExp> = {
+  en: /(?:(?<![\p{L}])God of|(?<![\p{L}])read(?:ing|s)?(?: the prophet| the book of)?)\s*$/u,
+  fr: /(?:(?<![\p{L}])Dieu d['’]|(?<![\p{L}])(?:lisait|lit|lire|lisant)(?: le prophète| le livre d['’])?)\s*$/u,
+  sw: /(?:(?<![\p{L}])Mungu wa|(?<![\p{L}])(?:akisoma|anasoma|alisoma|kusoma|akasoma)(?: nabii| kitabu cha)?)\s*$/u,
+  ar: /(?:(?<![\p{L}])إله|(?<![\p{L}])(?:يقرأ|قرأ|يقرا)(?: النبي| سفر)?)\s*$/u,
+};
+
+/** Whether every time the passage names a person, it names them as "the God of Jacob" or as a book being read: no one to ask about. */
+export function namedOnly(person: string, reading: PassageReading): boolean {
+  const names = [person, person.split(/\s+/).pop()!];
+  let mentions = 0;
+  for (const sentence of reading.sentences)
+    for (const name of names)
+      for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + name.length)) {
+        mentions += 1;
+        if (!NAMED_ONLY[reading.language].test(sentence.slice(0, at))) return false;
+      }
+  return mentions > 0;
+}
+
+/** The passage's people, most named first; "Book Eight" is a part of a book, not a person; "the God of Jacob" is not Jacob in the passage. */
 function byMentionsOf(reading: PassageReading): string[] {
   return reading.entities.people
     .filter((p) => slotProblems(p, reading.language, 'name').length === 0 && !/\s(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$/u.test(p))
+    .filter((p) => !namedOnly(p, reading))
     .sort((a, b) => personMentions(b, reading.sentences) - personMentions(a, reading.sentences));
 }
 
@@ -213,6 +235,8 @@ function unplacedSubject(text: string, language: TextLanguage, people: string[])
   return !DIVINE_NAMED.test(before) && !people.some((p) => personNamedIn(before, p));
 }
 
+const ENGLISH_FUNCTION_WORDS = functionWordSet('en');
+
 /** A singular person named only by a pronoun inside the sentence. */
 const OBJECT_PRONOUN: Record<TextLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:him|her)(?![\p{L}])/iu,
@@ -226,7 +250,13 @@ const OBJECT_PRONOUN: Record<TextLanguage, RegExp> = {
  * (one acts on the other). "Ambrose baptized him" names one person, who cannot be "him".
  */
 function pronounHasAntecedent(claim: Claim, language: TextLanguage): boolean {
-  const at = claim.text.search(OBJECT_PRONOUN[language]);
+  // "with her mistress" is hers, not someone else: "her" before a word of content is a possessive, which the named person owns.
+  const objects = [...claim.text.matchAll(new RegExp(OBJECT_PRONOUN[language].source, 'giu'))].filter((m) => {
+    if (language !== 'en' || m[0].toLowerCase() !== 'her') return true;
+    const next = /^\s+([\p{L}'’]+)/u.exec(claim.text.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+    return !next || ENGLISH_FUNCTION_WORDS.has(next);
+  });
+  const at = objects[0]?.index ?? -1;
   if (at < 0) return true;
   const before = claim.text.slice(0, at);
   return DIVINE_NAMED.test(before) || claim.names.filter((n) => before.includes(n.split(/\s+/).pop()!)).length >= 2;
@@ -320,6 +350,36 @@ const DIVINE_SPEECH: Record<TextLanguage, RegExp> = {
 /** What a sentence in which God or Jesus speaks gains. */
 const CRUX_BONUS = 0.4;
 
+/**
+ * A sentence in someone's own voice to someone: "I would have kept him", "Some of you are worried",
+ * "make me a cake". It asks or tells; it is not a thesis that must "hold" or could be "right".
+ */
+const PERSONAL: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:I|[Mm]e|[Mm]y|[Mm]ine|[Yy]ou|[Yy]our|[Tt]hee|[Tt]hou|[Tt]hy|[Tt]hine|[Yy]e)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:je|j['’]|me|m['’]|moi|mon|ma|mes|tu|te|t['’]|toi|ton|ta|tes|vous|votre|vos)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:mimi|wewe|ninyi|nime\p{L}{2,}|nili\p{L}{2,}|nina\p{L}{2,}|nita\p{L}{2,}|mme\p{L}{2,}|mna\p{L}{3,})(?![\p{L}])/iu,
+  ar: /(?:(?<![\p{L}])(?:أنا|أنت|أنتم|إني|إنني|إنكم)(?![\p{L}])|\p{L}{3,}كم(?![\p{L}]))/u,
+};
+
+/** A sentence that looks ahead: "shall", "il viendra", "atakuja", "سيأتي". A prophecy's fulfilment is asked only of one. */
+const FUTURE: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:shall|shalt|will|wilt|the days come|the days are coming|is coming)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:\p{L}{2,}(?:erai|eras|era|erons|erez|eront|irai|iras|ira|irons|irez|iront|rai|ras|ra|rons|rez|ront)|voici,? les jours viennent|en ce jour-là)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:(?:a|wa|ki|vi|li|ya|u|i|zi|tu|ni|m|ku|ham|hawa|hatu|si)ta(?!katifu|bu(?![\p{L}]))\p{Ll}{2,}|siku zinakuja)/iu,
+  ar: /(?:(?<![\p{L}])(?:[وف]?س[يتنأ](?!يد|يف|تة|تر)\p{L}{2,}|سوف)|ها أيام تأتي|حينئذ)/u,
+};
+
+/** A deed with a turn in it: a refusal, a choice, a "despite" or a "rather": what a life or a history gives a reader to weigh. */
+const MORAL_TURN: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:refused|chose|decided|would not|rather than|instead|despite|although|yet|but|stayed|remained|forgave|resisted|gave up)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:refusa|refuse|refusent|choisit|décida|décide|ne voulut|plutôt que|au lieu de|malgré|pourtant|mais|resta|reste|demeura|pardonna|pardonne|résista)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:alikataa|akakataa|walikataa|wakakataa|alichagua|aliamua|akaamua|hakutaka|badala ya|ingawa|lakini|bali|alibaki|akabaki|alisamehe|akasamehe)(?![\p{L}])/iu,
+  ar: /(?:رفض|رفضوا|اختار|قرر|قرّر|لم يدع|بدلا من|بدلًا من|رغم|لكن|(?<![\p{L}])بل(?![\p{L}])|بقي|ظل|غفر|سامح)/u,
+};
+/** How much such a deed gains, and a birth, death or honour notice (or the opening that sets the scene) loses, in a life or a history. */
+const TURN_IN_A_STORY = 0.8;
+const FRAME_OF_A_STORY = 0.8;
+
 /** The names of the kinds of text, alone: "law", "loi", "sheria", "الشريعة". */
 const KIND_WORD: Record<TextLanguage, RegExp> = {
   en: /^(?:the )?(?:law|laws|psalm|prophet|prophecy|letter|epistle|sermon|confession|creed|passage|text)$/iu,
@@ -340,18 +400,28 @@ const ILLUSTRATION: Record<TextLanguage, RegExp> = {
 const QUOTE_WORDS = 24;
 
 /**
- * A claim a genre's stem can quote: itself when short enough, else its first part up to a
- * semicolon or colon when that part has six words or more ("If you lend money to any of my people
- * who is poor, you shall not be to him as a creditor; neither…" quotes up to the semicolon).
+ * The claims a genre's stem can quote: itself when short enough, else each of its parts between
+ * semicolons and colons that has six words or more ("If you lend money to any of my people who is
+ * poor, you shall not be to him as a creditor; neither…" quotes up to the semicolon).
  */
-function quotableClaim(claim: Claim, language: TextLanguage): Claim | undefined {
+function quotableClaims(claim: Claim, language: TextLanguage): Claim[] {
   const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
   // "Mais qu'il n'ait pas…" is quoted from its clause: "Qu'il n'ait pas…".
   const text = cleanClause(claim.text, language);
-  if (words(text) <= QUOTE_WORDS) return text === claim.text ? claim : { ...claim, text };
+  if (words(text) <= QUOTE_WORDS) return [text === claim.text ? claim : { ...claim, text }];
+  // Each of its members that reads alone, so a verse's promise can be asked about as well as its opening ("a time to plant, and a time to pluck up").
   // Not at the colon of a reference: "Mwanzo 2:24" is one quotation.
-  const part = text.split(/\s*(?<!\d)[;:؛](?!\d)\s*/u).find((p) => words(p) >= 6 && words(p) <= QUOTE_WORDS);
-  return part ? { ...claim, text: part, main: undefined, reason: undefined } : undefined;
+  const parts = text.split(/\s*(?<!\d)[;:؛](?!\d)\s*/u).filter((p) => words(p) >= 6 && words(p) <= QUOTE_WORDS);
+  // A verse with no semicolon ("Thine eyes and thine heart are not but for thy covetousness, and for to shed…") is quoted to its first comma when that reads whole.
+  const opening = text.split(/\s*[,،]\s*/u)[0]!;
+  if (
+    parts.length === 0 &&
+    words(opening) >= 6 &&
+    words(opening) <= QUOTE_WORDS &&
+    slotProblems(opening, language, 'clause').every((p) => p === 'pronoun_subject')
+  )
+    parts.push(opening);
+  return parts.map((part) => ({ ...claim, text: part, main: undefined, reason: undefined }));
 }
 
 function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
@@ -359,7 +429,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   // text's own voice ("We believe…") and a long law to its semicolon; the older stems keep their checks.
   const forGenre = stem.requires?.genres !== undefined || stem.requires?.lastResort === true;
   const tried = claimsToTry(readingIn);
-  const reading = { ...readingIn, claims: forGenre ? tried.flatMap((c) => quotableClaim(c, readingIn.language) ?? []) : tried };
+  const reading = { ...readingIn, claims: forGenre ? tried.flatMap((c) => quotableClaims(c, readingIn.language)) : tried };
   const keys = sentenceKeys(readingIn);
   const needs = slotsOf(stem);
   const language = reading.language;
@@ -393,7 +463,7 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     // "Ambrose baptized him": quoted alone, "him" is nobody; unless the sentence names two people, one of whom it must be.
     (stem.level === 1 || reading.scripture || voiced || pronounHasAntecedent(c, language)) &&
     // One does not ask whether God was right.
-    (stem.level < 4 || requires.scriptureOnly === true || !DIVINE_SUBJECT.test(c.text)) &&
+    (stem.level < 4 || requires.scriptureOnly === true || requires.aboutGod === true || !DIVINE_SUBJECT.test(c.text)) &&
     // Beyond recall, a question about a quoted sentence treats it as the passage's word: someone else's view is asked about through its holder (the speaker stems).
     (stem.level === 1 || !c.reported || requires.reportedOk === true) &&
     (!requires.personChooses || (!c.reported && reading.entities.people.some((p) => chooses(c.text, p, language)))) &&
@@ -413,6 +483,8 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     quotable(c) &&
     (!requires.notFactual || !c.factual) &&
     (!requires.ownVoice || !c.reported) &&
+    (!requires.impersonal || (!PERSONAL[language].test(c.text) && !/[?؟]\s*$/u.test(c.text))) &&
+    (!requires.future || FUTURE[language].test(c.text)) &&
     (!requires.middle || (c.sentenceIndex > 0 && c.sentenceIndex < reading.sentences.length - 1)) &&
     (!requires.narrative || reading.claims.filter((k) => k.kind === 'event').length * 2 >= reading.claims.length);
   // A sentence's two halves, a turn ("A, but B") or an end ("A so that B"): the second is quoted only where the stem asks for it.
@@ -484,7 +556,13 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
       reading.claims
         .filter(
           (c) =>
-            c.speaker && c.proposition && clean(c.speaker, 'name') && slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'),
+            c.speaker &&
+            c.proposition &&
+            // "Elijah said unto her, Fear not; make me a cake": a command or a request is no view someone held.
+            c.kind !== 'command' &&
+            !PERSONAL[language].test(c.proposition) &&
+            clean(c.speaker, 'name') &&
+            slotProblems(c.proposition, language, 'clause').every((p) => p === 'pronoun_subject'),
         )
         // Weighing or applying a view needs a view: what is or ought to be, about God or the church, not "Valentinus had borrowed from Plato".
         .filter((c) => stem.level === 1 || (c.propositionIsView === true && theologicalWeight(c.proposition!, language) >= 1))
@@ -516,7 +594,8 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
   if (has('event') && has('person')) {
     // A sentence that tells what the passage's main person did: the person is named in it.
     const kinds = stem.claimKinds ?? ['event'];
-    const first = mainPerson(reading.entities, reading.sentences);
+    const named = mainPerson(reading.entities, reading.sentences);
+    const first = named && !namedOnly(named, reading) ? named : undefined;
     // A passage about a persecution is about its victims too: the one whose choices are weighed is the next most named.
     const main =
       requires.exemplary && first && persecutes(first, reading.sentences, language)
@@ -632,6 +711,11 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       if (filling.claim) score += 0.25 * Math.min(3, filling.claim.weight) - (filling.claim.factual ? 0.4 : 0);
       // What God or Jesus says in a story is most often its turning point ("Daughter, thy faith hath made thee whole").
       if (filling.claim && DIVINE_SPEECH[language].test(filling.claim.text)) score += CRUX_BONUS;
+      // A life or a history is weighed at its turns (Bakhita staying when she was free), not at its dates of birth and death.
+      if ((filling.slots.event || filling.slots.claim) && filling.claim && (reading.genre === 'biography' || reading.genre === 'history')) {
+        if (MORAL_TURN[language].test(filling.claim.text)) score += TURN_IN_A_STORY;
+        if (isLifeNotice(filling.claim.text, language) || filling.claim.sentenceIndex === 0) score -= FRAME_OF_A_STORY;
+      }
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
       // A question on how the passage's own statements hang together (what it opposes, what for, why) reads it more closely than one on a sentence alone.

@@ -57,3 +57,54 @@ describe('questions that suit the kind of passage', () => {
     expect(beside[0]!.content).toContain('Mercy to the Poor in the Law');
   });
 });
+
+describe('questions that presume only what the passage says', () => {
+  it('does not ask who Jacob is when the psalm names only "the God of Jacob", nor weigh a request as a view someone held', () => {
+    const psalm =
+      'God is our refuge and strength, a very present help in trouble. Therefore will not we fear, though the earth be removed. ' +
+      'The LORD of hosts is with us; the God of Jacob is our refuge. Be still, and know that I am God: I will be exalted among the heathen.';
+    expect(
+      questionsOn(psalm)
+        .map((q) => q.content)
+        .join(' '),
+    ).not.toMatch(/Who is Jacob|example of Jacob|Jacob choose/);
+    const story =
+      'And when the prophet came to the city gate, behold, a widow was there gathering sticks. And he said unto her, Bring me, I pray thee, a little water in a vessel. ' +
+      'And she said, As the LORD liveth, I have nothing but a handful of meal. And the prophet said unto her, Fear not; make me thereof a little cake first. ' +
+      'And she went and did according to his saying, and the meal did not fail.';
+    expect(
+      questionsOn(story)
+        .map((q) => q.content)
+        .join(' '),
+    ).not.toMatch(/held that (?:make|bring|fear)/i);
+  });
+
+  it('asks how far a prophecy is fulfilled only of a sentence that looks ahead', () => {
+    const oracle =
+      'Thus saith the LORD: Woe unto them that grind the faces of the poor, and take away the right of the needy. I hate your feast days, and I despise your assemblies. ' +
+      'Your hands are full of blood; wash you, make you clean. In that day the LORD shall bind up the breach of his people, and the poor shall eat and be satisfied.';
+    for (const question of questionsOn(oracle).filter((q) => q.stem?.id === 'l4-prophecy-fulfil')) expect(question.content).toMatch(/shall|will/);
+  });
+
+  it('weighs a life at its turn, not at its date of death', () => {
+    const life =
+      'Josephine Bakhita was born in Darfur around 1869 and was kidnapped by slave traders as a child. She was sold several times and beaten by her owners. ' +
+      'In 1889 an Italian court declared her free. Bakhita refused to return with her mistress and chose to stay with the sisters who had taught her the faith. ' +
+      'For fifty years she served as a doorkeeper and cook in their convent at Schio. She died in 1947 and was declared a saint in 2000.';
+    const asked = questionsOn(life)
+      .map((q) => q.content)
+      .join(' ');
+    expect(asked).not.toMatch(/died in 1947|was born/);
+    expect(asked).toMatch(/refused to return/);
+  });
+
+  it('does not ask what must hold, or what follows, for a preacher\'s remark to the hearers or a wish in the first person', () => {
+    const sermon =
+      'Friends, when our Lord taught us to pray, he said: give us this day our daily bread. Nobody prays this prayer alone. ' +
+      'Some of you are worried about school fees, about the rains, about the harvest of grace in your homes. ' +
+      'God was teaching his people that trust is not a store-room but a daily walk of faith. ' +
+      'Do not let tomorrow’s bread eat today’s peace, for grace is given for today.';
+    const asked = questionsOn(sermon).map((q) => q.content);
+    expect(asked.filter((q) => /to hold|is right|what follows from this|agree with|whole truth|meet resistance/i.test(q) && /“(?:Some of you|Do not let)/.test(q))).toEqual([]);
+  });
+});

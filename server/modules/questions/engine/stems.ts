@@ -100,6 +100,12 @@ export interface Stem {
     lastResort?: boolean;
     /** Filled from an approved library text the passage was found to belong with ({sourceLine}, {sourceTitle}), not from the passage. */
     source?: boolean;
+    /** The question holds on to the sentence, weighs how it is read or when it is fulfilled, and does not judge it: a sentence about what God does may be quoted ("Dieu fait toute chose bonne en son temps"). */
+    aboutGod?: boolean;
+    /** A statement in no one's own voice and no question: "for this to hold" weighs a thesis, not "I would have kept him" or "Do not let tomorrow's bread eat today's peace". */
+    impersonal?: boolean;
+    /** A sentence that looks ahead ("shall", "il viendra"): "how far has it been fulfilled?" asks only of a promise or a threat. */
+    future?: boolean;
     /** Only for passages of these kinds (genre.ts): "what followed?" asks of a story, "what does this confession rule out?" of a confession. */
     genres?: Genre[];
   };
@@ -164,6 +170,9 @@ const stemSchema = z.strictObject({
       dwelt: flag,
       exemplary: flag,
       acts: flag,
+      impersonal: flag,
+      future: flag,
+      aboutGod: flag,
       genres: z.array(z.enum(GENRES)).min(1).optional(),
       source: flag,
       lastResort: flag,
