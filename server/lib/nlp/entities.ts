@@ -800,6 +800,11 @@ function findArabicNames(text: string, tokens: Token[], covered: Set<number>, ad
       i += two;
       continue;
     }
+    // A name of the Bible that several people bear ("فيلبس", "يوحنا"): a person, whichever of them it is.
+    if (givenNames().has(key)) {
+      add('person', i, i + 1);
+      continue;
+    }
     // A work after "كتاب": its title in «».
     if (ARABIC_WORK_CUES.has(key)) {
       const rest = text.slice(token.end);

@@ -79,6 +79,15 @@ describe('questions that presume only what the passage says', () => {
     ).not.toMatch(/held that (?:make|bring|fear)/i);
   });
 
+  it('asks about Philip, who acts in the Arabic story, not Isaiah, whose book is being read', () => {
+    const story =
+      'ثم إن ملاك الرب كلم فيلبس قائلا: «قم واذهب نحو الجنوب». فقام وذهب. وكان الخصي راجعا وجالسا على مركبته وهو يقرأ النبي إشعياء. ' +
+      'فبادر إليه فيلبس، وسمعه يقرأ، فقال: «ألعلك تفهم ما أنت تقرأ؟» ففتح فيلبس فاه فبشره بيسوع.';
+    const asked = questionsOn(story).map((q) => q.content);
+    expect(asked.some((q) => q.includes('فيلبس'))).toBe(true);
+    expect(asked.filter((q) => /(?:مثال|قرارات|يتعلّموا من) ?إشعياء/u.test(q))).toEqual([]);
+  });
+
   it('asks how far a prophecy is fulfilled only of a sentence that looks ahead', () => {
     const oracle =
       'Thus saith the LORD: Woe unto them that grind the faces of the poor, and take away the right of the needy. I hate your feast days, and I despise your assemblies. ' +
@@ -98,13 +107,15 @@ describe('questions that presume only what the passage says', () => {
     expect(asked).toMatch(/refused to return/);
   });
 
-  it('does not ask what must hold, or what follows, for a preacher\'s remark to the hearers or a wish in the first person', () => {
+  it("does not ask what must hold, or what follows, for a preacher's remark to the hearers or a wish in the first person", () => {
     const sermon =
       'Friends, when our Lord taught us to pray, he said: give us this day our daily bread. Nobody prays this prayer alone. ' +
       'Some of you are worried about school fees, about the rains, about the harvest of grace in your homes. ' +
       'God was teaching his people that trust is not a store-room but a daily walk of faith. ' +
       'Do not let tomorrow’s bread eat today’s peace, for grace is given for today.';
     const asked = questionsOn(sermon).map((q) => q.content);
-    expect(asked.filter((q) => /to hold|is right|what follows from this|agree with|whole truth|meet resistance/i.test(q) && /“(?:Some of you|Do not let)/.test(q))).toEqual([]);
+    expect(
+      asked.filter((q) => /to hold|is right|what follows from this|agree with|whole truth|meet resistance/i.test(q) && /“(?:Some of you|Do not let)/.test(q)),
+    ).toEqual([]);
   });
 });
