@@ -10,7 +10,8 @@ import type {
 import { BLOOM_LEVELS } from '#shared/schemas/discussions.ts';
 import { readPassage } from './passage.ts';
 import { LEXICONS, type AnswerLanguage, type Lexicon } from './lexicon.ts';
-import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, SCRIPTURE_REFERENCE, sharedWords, splitSentences, words } from './text.ts';
+import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, sharedWords, splitSentences, words } from './text.ts';
+import { findScriptureReferences } from './scripture-references.ts';
 
 /**
  * The built-in reading of a student's answer: what it claims, the reasons and
@@ -45,7 +46,8 @@ export interface Signals {
 
 /** What the text's sentences do: claim, give reasons and evidence, weigh objections, apply, evaluate; and its rhetorical devices. */
 export function readSignals(sentences: string[], text: string, language: AnswerLanguage): Signals {
-  const scriptureReferences = [...text.matchAll(SCRIPTURE_REFERENCE)].map((m) => m[1]!.trim());
+  // Every common form in the four languages, read against the curated table of books: "1 Timothée 2.5", "Warumi 3:23", "1 تيموثاوس 2: 5".
+  const scriptureReferences = findScriptureReferences(text).map((reference) => reference.text);
   const quotations = [...text.matchAll(QUOTATION)].map((m) => m[1]!.trim());
   const having = (category: keyof Lexicon) => sentences.filter((s) => mentions(s, language, category));
   // "I believe X, because Y": the reason is the clause from its marker on, so a claim and its reason can share a sentence.

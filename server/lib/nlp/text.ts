@@ -77,9 +77,6 @@ export function matcher(language: AnswerLanguage, category: keyof Lexicon): RegE
 }
 export const mentions = (sentence: string, language: AnswerLanguage, category: keyof Lexicon) => matcher(language, category).test(sentence);
 
-// "John 3:16", "1 Cor 13:4-7", "Jean 3.16", "Yohana 3:16", "يوحنا 3: 16": a book name then chapter and verse.
-export const SCRIPTURE_REFERENCE =
-  /(?:^|[^\p{L}\p{N}])((?:[1-3]\s?)?(?:\p{Lu}\p{Ll}+|[\u0600-\u06ff]{2,})\.?\s?\d{1,3}\s?[:.،]\s?\d{1,3}(?:\s?[-–]\s?\d{1,3})?)/gu;
 export const QUOTATION = /[“"«]\s*([^”"»]{3,240}?)\s*[”"»]/gu;
 
 /** The sentence, shortened to at most `maxWords` words for quoting back. */
