@@ -614,6 +614,8 @@ export function findEntities(text: string, language: TextLanguage): Entities {
     // "Pauvres de", "Council of": a name cut before its end is not a name.
     const last = value.split(/\s+/).pop()!.toLowerCase();
     if (value.includes(' ') && (NAME_JOINERS.has(last) || TITLE_JOINERS.has(last))) return;
+    // "L'abîme dit : Elle n'est point en moi": an article elided onto a common noun, capitalised only as a sentence opens.
+    if (/^[LlDd]['’]\p{Ll}/u.test(value)) return;
     if (value.length >= 2) found.push({ text: value, kind, index: i });
   };
 

@@ -174,3 +174,25 @@ describe('marks that belong to another kind of text', () => {
     expect(readPassage('Fikirini mama ambaye mwanawe aliuawa. Mtu ambaye anasamehe hasahau.').scripture).toBe(false);
   });
 });
+
+describe('the Louis Segond and Scripture that reasons', () => {
+  it('knows the Segond by its speech opened with a colon and no quotation marks, and reads a refrain as a poem', () => {
+    const parable =
+      'Un homme avait deux fils. Le plus jeune dit à son père: Mon père, donne-moi ma part. Il partit pour un pays éloigné. Étant rentré en lui-même, il se dit: Je me lèverai et j’irai vers mon père.';
+    expect(readPassage(parable).scripture).toBe(true);
+    const wisdom =
+      'Où se trouve la sagesse? Où est la demeure de l’intelligence? L’abîme dit: Elle n’est point en moi. Elle ne s’achète pas au poids de l’argent. D’où vient donc la sagesse? Où est la demeure de l’intelligence? Dieu en sait le chemin.';
+    expect(readPassage(wisdom).genre).toBe('poetry');
+    // "L'abîme" opens a sentence with its capital: a common noun, not a person to ask about.
+    expect(readPassage(wisdom).entities.people).toEqual([]);
+  });
+
+  it('reads Scripture that reasons as a letter, and a French essay with "comprenons" as an essay', () => {
+    const letter =
+      'Car, comme le corps est un et a plusieurs membres, ainsi en est-il de Christ. Ainsi le corps n’est pas un seul membre. Si le pied disait: Je ne suis pas une main, ne serait-il pas du corps pour cela? Donc les membres sont plusieurs.';
+    expect(readPassage(letter).genre).toBe('epistle');
+    const essay =
+      'La souffrance prouve-t-elle que Dieu n’est pas bon? L’objection paraît forte. Pourtant ce raisonnement suppose trop. Il est donc raisonnable de croire, tout en reconnaissant que nous ne comprenons pas tout.';
+    expect(readPassage(essay).genre).toBe('argument');
+  });
+});

@@ -61,7 +61,8 @@ const SINGS: Marks = {
   en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
   fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
   sw: /(?:ee bwana|ee mungu|nafsi yangu|kimbilio|ngome (?:yetu|yangu)|aliye juu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
-  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي(?![\p{L}])|راعي|صخرتي|^طوبى)/u,
+  // "الرب راعيّ", not "للراعي" (to the pastor) in a text about the church.
+  ar: /(?:يا رب|يا الله|نفسي|أرفع عيني|رنموا للرب|سبحوا الرب|ملجئي|ملجأ|العلي(?![\p{L}])|الرب راعي|راعيّ|صخرتي|^طوبى)/u,
 };
 
 /** A letter of Scripture speaking to its readers: "brethren", "grace to you", "I beseech you". */
@@ -86,7 +87,8 @@ const ARGUES: Marks = {
 const ADDRESSES: Marks = {
   en: /(?:brothers|brethren|beloved|(?:^|dear |my )friends,|my children|let us|listen(?:,|!)|church of god)/iu,
   // "Frères" as the hearers are called, not "ses frères" in a story or a law.
-  fr: /(?:(?<!(?:ses|leurs|des|les|aux|vos|tes|nos) )frères|bien-aimés|mes enfants|(?:^|chers |mes )amis,|écoutez|prenons|allons|soyons)/iu,
+  // Whole words: "comprenons" does not say "prenons".
+  fr: /(?<![\p{L}])(?:(?<!(?:ses|leurs|des|les|aux|vos|tes|nos) )frères|bien-aimés|mes enfants|(?:^|chers |mes )amis,|écoutez|prenons|allons|soyons)(?![\p{L}])/iu,
   // Whole words: "wanangu" (my children) is not inside "mwanangu" (my son).
   sw: /(?<![\p{L}])(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)(?![\p{L}])/iu,
   // "لنقف", "فلنسمع": let us; not "لنا" (to us) nor the "لن" inside "الناس".
@@ -202,6 +204,22 @@ function parallelism(passage: string): boolean {
   return most >= 4 && most / Math.max(1, openings.length) >= 1 / 3;
 }
 
+/** Whether a line of three words or more comes back word for word, as a song's refrain does. */
+function refrain(sentences: string[]): boolean {
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    const key = sentence
+      .toLowerCase()
+      .replace(/^(?:mais|but|and|et|na|و)\s+/u, '')
+      .replace(/[^\p{L}\p{N}\s]/gu, '')
+      .trim();
+    if (key.split(/\s+/).length < 3) continue;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
 /** The genre a passage reads as, from the strongest marks down; a passage with no mark of its own that states things is an argument. */
 export function readGenre(clues: GenreClues): Genre {
   const { language } = clues;
@@ -243,7 +261,9 @@ export function readGenre(clues: GenreClues): Genre {
   // The Louis Segond sets verse in lines, each opening on a capital after a comma ("tu as été pour nous un refuge, De génération en génération"): a psalm, or an oracle when God speaks.
   if (isLineated(clues.passage, language)) return count(ORACLE) >= 1 || count(PROPHESIES) >= 1 ? 'prophecy' : 'poetry';
   // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told; among commands, "I am the LORD your God" seals a law.
-  if (clues.scripture && count(ORACLE) >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && count(COMMANDS) < 2 && !narrated) return 'prophecy';
+  // Speech a story or a parable gives after a colon ("L'œil ne peut pas dire à la main: Je n'ai pas besoin de toi") is not God's "I".
+  const oracles = sentences.filter((s) => ORACLE[language].test(s.replace(/:\s*\p{Lu}.*$/u, ''))).length;
+  if (clues.scripture && oracles >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && count(COMMANDS) < 2 && !narrated) return 'prophecy';
   // A letter gives commands too ("Msidanganyike"): it is a law only when it does not speak as a letter.
   if (count(WRITES) === 0 && (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3))) return 'law';
   // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
@@ -257,12 +277,15 @@ export function readGenre(clues: GenreClues): Genre {
     return 'poetry';
   if (shortLines && !narrated && years === 0) return 'poetry';
   if (parallelism(passage) && years === 0) return 'poetry';
+  // A refrain: a line said twice ("Où est la demeure de l'intelligence?"), outside a story.
+  if (!narrated && refrain(sentences)) return 'poetry';
   // Spoken to its hearers ("brothers and sisters", "let us"): even a sermon that tells a story is a sermon. A letter of Scripture says so ("brethren", "grace to you").
   const addressed = count(ADDRESSES) >= 1 || count(WRITES) >= 1 || secondPerson >= 3;
   const spoken = clues.scripture && count(WRITES) >= 1 ? 'epistle' : 'sermon';
   if (((count(ADDRESSES) >= 1 || count(WRITES) >= 1) && years === 0) || (addressed && !narrated)) return spoken;
   // An argument may tell its steps in the past tense; with no one named and no date, its "therefore"s make it one.
-  if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return 'argument';
+  // Scripture that reasons is a letter's ("Car, comme le corps est un…, ainsi en est-il de Christ"), not an essay to object to.
+  if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return clues.scripture ? 'epistle' : 'argument';
   // Dates through the passage tell history even in the historical present ("En 1835, elle interdit le culte").
   if (narrated || count(LIFE) >= 1 || years >= 2) {
     // A life is told when one person is its subject throughout, not merely its first actor.

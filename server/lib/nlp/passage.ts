@@ -67,7 +67,8 @@ export interface PassageReading {
 }
 
 const REASON_MARKERS: Record<TextLanguage, RegExp> = {
-  en: /,?\s+(?:because|since)\s+(?!\d)/iu,
+  // "Because of thine enemies" names a cause, not a reason the sentence gives in a clause.
+  en: /,?\s+(?:because(?!\s+of(?![\p{L}]))|since)\s+(?!\d)/iu,
   fr: /,?\s+(?:parce que|parce qu['’]|car|puisque|puisqu['’])\s*/iu,
   sw: /,?\s+(?:kwa sababu|kwa kuwa|kwani)\s+/iu,
   // Longest first, and a whole word: "لأنّ" must not leave its shadda on the reason. With a pronoun attached ("لأنه") the reason keeps it out.
@@ -590,6 +591,14 @@ const HEADING_OF_VIEWS: Record<TextLanguage, RegExp> = {
   ar: /(?:كتاباته|أفكاره|تعاليمه|آراؤه|حججه|كتاباتها|أفكارها)/u,
 };
 
+/** Words that introduce the objection a text answers ("L'objection paraît forte: si Dieu est tout-puissant…"): what follows the colon is not the text's view. */
+const OBJECTION_HEADING: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:objection|objectors|critics|opponents|some (?:say|argue|answer))(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:objection|objecteurs|adversaires|certains (?:disent|pensent|répondent)|on dit)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:pingamizi|wapinzani|wengine husema|wengi husema)(?![\p{L}])/iu,
+  ar: /(?:اعتراض|المعترضون|يقول البعض|يجيب كثيرون)/u,
+};
+
 /** The passage's person a phrase names: "Calvin", "the Archbishop Desmond Tutu"; not a title alone. */
 function personNamed(phrase: string, entities: Entities): string | undefined {
   const key = nameKey(phrase);
@@ -614,12 +623,21 @@ const CLAUSE_BREAK: Record<TextLanguage, RegExp> = {
   ar: /\s*[؛:]\s+|\s+[—–]\s+|،\s+(?=(?:الذي|التي|الذين|بينما|لكي|لكن|لأن)\s)/u,
 };
 const LONGEST_QUOTE = 24;
+/** A verb of saying a few words before a colon: what follows is what was said. */
+const SPEECH_BEFORE_COLON: Record<TextLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:say|says|said|saith|saying|cried|answered|spake|tell|told)(?:\s+[\p{L}'’]+){0,4}\s*$/iu,
+  fr: /(?<![\p{L}])(?:dire|dit|dirent|disait|disaient|disent|disant|dirai|répondit|répondirent|s['’]écria|cria)(?:\s+[\p{L}'’]+){0,4}\s*$/iu,
+  sw: /(?<![\p{L}])(?:\p{L}*sema|\p{L}*ambia|\p{L}*jibu)(?:\s+[\p{L}'’]+){0,4}\s*$/iu,
+  ar: /(?:قال|قالت|قالوا|يقول|تقول|يقولون|أجاب|قائلا|قائلًا)(?:\s+[\p{L}\p{M}]+){0,4}\s*$/u,
+};
 
 /** A sentence short enough to quote: itself, or its first whole part when it runs past 24 words. */
 export function quotablePart(text: string, language: TextLanguage): string {
   const count = (t: string) => t.split(/\s+/).length;
   if (count(text) <= LONGEST_QUOTE) return text;
-  const cut = CLAUSE_BREAK[language].exec(text);
+  // Not at the colon that opens someone's words ("L'œil ne peut pas dire à la main: Je n'ai pas besoin de toi"): cut there, the sentence says the opposite.
+  const breaks = new RegExp(CLAUSE_BREAK[language].source, 'gu');
+  const cut = [...text.matchAll(breaks)].find((b) => !(/:/u.test(b[0]) && SPEECH_BEFORE_COLON[language].test(text.slice(0, b.index))));
   if (!cut) return text;
   const first = cleanClause(text.slice(0, cut.index), language);
   return count(first) >= 6 && count(first) <= LONGEST_QUOTE ? first : text;
@@ -829,6 +847,7 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
       }
     }
     // A heading such as "Three ideas stand out in his writings:" makes what follows his, not the passage's.
+    if (/:\s/u.test(sentence) && OBJECTION_HEADING[language].test(sentence.split(/:\s/u)[0]!)) claim.reported = true;
     if (/:\s/u.test(sentence) && HEADING_OF_VIEWS[language].test(sentence.split(/:\s/u)[0]!)) {
       claim.reported = true;
       for (let k = 1; k <= 4; k += 1) reportedFrom.add(sentenceIndex + k);
@@ -889,17 +908,21 @@ function readsAsScripture(passage: string, language: TextLanguage): boolean {
     return archaic.filter((w) => !/^(?:teeth|seventh|sixtieth|twentieth|beneath|underneath)$/.test(w)).length >= 2;
   }
   // Louis Segond: "l'Éternel" for the Name, "de Christ" without the article, "prenant la parole", "aussitôt"; its verse set in lines.
+  // …and its speech opened by a colon with no quotation marks ("il se dit: Combien"), its sentences opening on "Et".
   if (language === 'fr')
     return (
       isLineated(passage, language) ||
-      (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité|l['’]éternel|de christ|prenant la parole|aussitôt)(?![\p{L}])/giu)?.length ??
-        0) >= 2
+      (passage.match(/(?<![\p{L}])(?:quiconque|point|voici|afin que|en vérité|l['’]éternel|de christ|prenant la parole|aussitôt)(?![\p{L}])/giu)?.length ?? 0) +
+        (passage.match(
+          /(?<![\p{L}])(?:dit|dirent|disait|disaient|disent|dire|dirai|diras|répondit|répondirent|s['’]écria|cria)(?:\s+[\p{L}'’-]+){0,4}\s*:\s*\p{Lu}|(?:^|[.!?]\s+)Et\s/gu,
+        )?.length ?? 0) >=
+        2
     );
   // The Union Version: the Name in capitals, "Je!" and "Tazama," opening a line, its old forms "nalikuwa", "walakini".
   if (language === 'sw')
     return (
       (passage.match(
-        /(?<![\p{L}])(?:BWANA|[Jj]e!|Tazama,|nalikuwa|nalimwona|[Ww]alakini|[Kk]wa maana|[Aa]min,? nawaambia|(?!ambaye)\p{Ll}{3,}aye|[Ii]japo\p{Ll}{3,}|Aliye juu|yu (?:katikati|pamoja|ndani))(?![\p{L}])/gu,
+        /(?<![\p{L}])(?:BWANA|[Jj]e!|Tazama,|nalikuwa|nalimwona|[Ww]alakini|[Kk]wa maana|[Aa]min,? nawaambia|(?!ambaye)\p{Ll}{3,}aye|[Ii]japo\p{Ll}{3,}|[Yy]afaa|[Ee]nendeni|nafsini|Aliye juu|yu (?:katikati|pamoja|ndani))(?![\p{L}])/gu,
       )?.length ?? 0) >= 2
     );
   // The Van Dyck: fully vowelled, or printed without its vowels and known by "هوذا", "الحق الحق أقول", "لئلا", "رب الجنود".
@@ -907,12 +930,20 @@ function readsAsScripture(passage: string, language: TextLanguage): boolean {
   const lord = (passage.match(/(?<![\p{L}])[وفبل]?الرب(?![\p{L}])/gu)?.length ?? 0) >= 2 ? 1 : 0;
   return (
     (passage.match(
-      /(?:هوذا|هأنذا|حينئذ|الحق الحق أقول|الحق أقول لكم|فأجاب|فقال لهما|فقال لهم|لئلا|لا تضلوا|يا ابني|طوبى لل|ناموس|(?:^|[.!؟]\s*)وإذا\s|(?:^|[.!؟]\s*)وفيما\s|رب الجنود|قال الرب|يقول الرب|الرب إلهك|الرب إلهكم)/gu,
+      /(?:هوذا|هأنذا|حينئذ|الحق الحق أقول|الحق أقول لكم|فأجاب|فقال لهما|فقال لهم|لئلا|لا تضلوا|يا ابني|طوبى لل|ناموس|أرض مصر|(?:^|[.!؟]\s*)وإذا\s|(?:^|[.!؟]\s*)وفيما\s|رب الجنود|قال الرب|يقول الرب|الرب إلهك|الرب إلهكم)/gu,
     )?.length ?? 0) +
       lord >=
     2
   );
 }
+
+/** A phrase that is a negation's remnant ("not those things") or the formula that frames God's words ("يقول الرب", "saith the LORD"): never the idea asked about. */
+const NOT_AN_IDEA: Record<TextLanguage, RegExp> = {
+  en: /^(?:not|no|never)\s|^(?:(?:thus )?(?:says|saith) the lord|the lord (?:says|saith))$/iu,
+  fr: /^(?:pas|point|ne|non|jamais)\s|^(?:ainsi )?(?:dit|parle) l['’]éternel$/iu,
+  sw: /^(?:si|hakuna|bila)\s|^(?:asema bwana|bwana asema)$/iu,
+  ar: /^(?:لا|ليس|لم|لن)\s|^(?:يقول|قال) الرب$/u,
+};
 
 /** Reads a passage for the question engine; `keywords` are the educator's target keywords. */
 export function readPassage(passage: string, keywords: string[] = []): PassageReading {
@@ -923,7 +954,7 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
   const others = keyPhrasesOf(passage, language, entities).filter(
     (p) => !concepts.some((c) => nameKey(c).includes(nameKey(p)) || nameKey(p).includes(nameKey(c))),
   );
-  const keyPhrases = [...concepts, ...others].slice(0, 12);
+  const keyPhrases = [...concepts, ...others].filter((phrase) => !NOT_AN_IDEA[language].test(phrase)).slice(0, 12);
   const words = new Set(contentWords(passage, LEXICONS[language], language));
   const passageKey = nameKey(passage);
   const keywordsFound = keywords.filter((k) => passageKey.includes(nameKey(k)) || contentWords(k, LEXICONS[language], language).some((w) => words.has(w)));

@@ -167,10 +167,11 @@ export function cleanClause(clause: string, language: TextLanguage): string {
   text = text.replace(/[\s.;:,!…]+$/u, '');
   // Only "and" and "but" go: "For Calvin, ..." or "So the elders ..." would lose their sense.
   // Arabic writes "and" onto the next word: "ويرى", "وكان", "وحين" lose it when what remains is a common opening word.
+  // A connective that ties the sentence to the one before ("Ainsi le corps…", "Therefore, being justified…") goes too: quoted alone it points at nothing.
   const leading = {
-    en: /^(?:and|but)\s+/i,
-    fr: /^(?:et|mais)\s+/i,
-    sw: /^(?:na|lakini)\s+/i,
+    en: /^(?:and|but|therefore,?|so,|wherefore,?|moreover,|furthermore,)\s+/i,
+    fr: /^(?:et|mais|ainsi,?|car,?|or,?|donc,?|c['’]est pourquoi,?|de plus,|en outre,)\s+/i,
+    sw: /^(?:na|lakini|basi,?|kwa hiyo,?|zaidi ya hayo,)\s+/i,
     ar: /^(?:(?:و|ثم)\s+|و(?=(?:يرى|رأى|كان|كانت|قد|لقد|حين|عندما|في|من|إن|إنّ|لم|لا|ما|هذا|هذه|بعد|قبل|لذلك|بهذا|بهذه|إلى|على|مع|يعلّم|يعلم|ما\s)))/u,
   }[language];
   const stripped = text.replace(leading, '');

@@ -463,7 +463,11 @@ function fillings(stem: Stem, readingIn: PassageReading): Filling[] {
     // "Ambrose baptized him": quoted alone, "him" is nobody; unless the sentence names two people, one of whom it must be.
     (stem.level === 1 || reading.scripture || voiced || pronounHasAntecedent(c, language)) &&
     // One does not ask whether God was right.
-    (stem.level < 4 || requires.scriptureOnly === true || requires.aboutGod === true || !DIVINE_SUBJECT.test(c.text)) &&
+    // …nor how to weigh what Jesus said ("Yesu akasema, Huyu mjane ametoa zaidi ya wote").
+    (stem.level < 4 ||
+      requires.scriptureOnly === true ||
+      requires.aboutGod === true ||
+      (!DIVINE_SUBJECT.test(c.text) && !DIVINE_SPEECH[language].test(c.text))) &&
     // Beyond recall, a question about a quoted sentence treats it as the passage's word: someone else's view is asked about through its holder (the speaker stems).
     (stem.level === 1 || !c.reported || requires.reportedOk === true) &&
     (!requires.personChooses || (!c.reported && reading.entities.people.some((p) => chooses(c.text, p, language)))) &&
@@ -719,7 +723,8 @@ export function candidatesFor(level: DifficultyLevel, reading: PassageReading, p
       const theological = reading.keyPhrases.slice(0, reading.conceptCount).map(nameKey);
       if (filling.slots.concept) score += (theological.includes(nameKey(filling.slots.concept)) ? 0.5 : -0.3) - (level > 1 ? 0.3 : 0);
       // A question on how the passage's own statements hang together (what it opposes, what for, why) reads it more closely than one on a sentence alone.
-      if (filling.slots.first || filling.slots.action || filling.slots.main) score += RELATION_BONUS;
+      // At recall, the other half is in the same sentence: asking for it is a look-up, not a reading.
+      if (level > 1 && (filling.slots.first || filling.slots.action || filling.slots.main)) score += RELATION_BONUS;
       // A frame with only a word of the passage in it ("What does the passage say about “joy”?") reads as a template to a lecturer: a sentence of the passage wins when there is one.
       if (!Object.keys(filling.slots).some((slot) => SLOT_OF_A_SENTENCE.has(slot as SlotName))) score -= WORD_ONLY;
       if (stem.requires?.lastResort) score -= LAST_RESORT;

@@ -103,6 +103,20 @@ describe('quoting a long sentence', () => {
     expect(quotablePart('The Word became flesh and dwelt among us', 'en')).toBe('The Word became flesh and dwelt among us');
   });
 
+  it("never cuts at the colon that opens someone's words, where the half would say the opposite", () => {
+    const body =
+      "L'œil ne peut pas dire à la main: Je n'ai pas besoin de toi; ni la tête dire aux pieds: Je n'ai pas besoin de vous, car tous les membres sont un seul corps.";
+    expect(quotablePart(body, 'fr')).toBe("L'œil ne peut pas dire à la main: Je n'ai pas besoin de toi");
+  });
+
+  it('reads the objection a text answers as the objection, and "because of" as no reason', () => {
+    const essay =
+      "L'objection paraît forte: si Dieu est tout-puissant et bon, il devrait empêcher le mal. Pourtant ce raisonnement suppose que nous connaissons toutes les raisons de Dieu.";
+    expect(claimOf(essay, "L'objection")?.reported).toBe(true);
+    expect(claimOf(essay, 'Pourtant')?.reported).toBeFalsy();
+    expect(claimOf('He ordained strength because of thine enemies, that thou mightest still the enemy.', 'He ordained')?.reason).toBeUndefined();
+  });
+
   it('takes the content after a colon as the view of the person the opening names', () => {
     const luther = claimOf(
       "Martin Luther taught at Wittenberg. Luther's deeper discovery came through the study of Romans: the righteousness of God is not a demand we must meet but a gift received by faith.",
