@@ -196,3 +196,24 @@ describe('the Louis Segond and Scripture that reasons', () => {
     expect(readPassage(essay).genre).toBe('argument');
   });
 });
+
+describe('a reading that says where it is from', () => {
+  it('takes a passage closing on its reference for Scripture, and leaves the reference out of its sentences', () => {
+    const reading = readPassage(
+      'Akawaambia, Mbona mmekuwa waoga? Nao wakaogopa sana, wakasemezana, Ni nani huyu, hata upepo na bahari humtii? (Marko 4:35-41)',
+    );
+    expect(reading.scripture).toBe(true);
+    expect(reading.sentences.join(' ')).not.toContain('Marko');
+    expect(readPassage('المحبة تتأنى وترفق. المحبة لا تحسد. المحبة لا تتفاخر، ولا تنتفخ، ولا تطلب ما لنفسها. (1 كورنثوس 13: 4-5)').scripture).toBe(true);
+  });
+
+  it('reads Scripture that names Christ and forbids as a letter, not the Law; and "upande", "لنفسها", "ابن آدم" as the words they are', () => {
+    const letter =
+      'Msitende neno lo lote kwa kushindana wala kwa majivuno. Kila mtu asiangalie mambo yake mwenyewe. Iweni na nia iyo hiyo iliyokuwamo ndani ya Kristo Yesu. (Wafilipi 2:3-5)';
+    expect(readPassage(letter).genre).not.toBe('law');
+    const essay =
+      'Upande mmoja unasema kwamba watoto wabatizwe. Upande mwingine unasema kwamba imani lazima itangulie. Kwanza, tuangalie Maandiko. Kwa hiyo, umoja wetu ni Kristo.';
+    expect(readPassage(essay).genre).not.toBe('law');
+    expect(readPassage('وقال لي: يا ابن آدم، أتحيا هذه العظام؟ فقلت: يا سيد الرب أنت تعلم. (حزقيال 37: 3)').entities.people).toEqual([]);
+  });
+});

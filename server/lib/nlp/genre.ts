@@ -23,10 +23,11 @@ const COMMANDS: Marks = {
   en: /(?<![\p{L}])(?:you shall|thou shalt|ye shall|you must not|shall be put to death|shall surely be put|he shall restore|he shall pay)(?![\p{L}])/iu,
   // …and the jussive that opens a sentence of the law: "Qu'il s'en aille et retourne chez lui".
   fr: /^qu['’](?:il|ils|elle|elles)\s|(?<![\p{L}])(?:tu ne \p{L}+ (?:point|pas|plus)|vous ne \p{L}+ (?:point|pas|plus)|tu \p{L}+ras|vous \p{L}+rez|qu['’]il n['’]\p{L}+ (?:point|pas)|il ne \p{L}+ point|il sera puni|sera puni de mort|il restituera|il paiera)(?![\p{L}])/iu,
-  // "Usiue", "msiibe": not "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
-  sw: /^U\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam(?!aduni)\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
+  // "Usiue", "msiibe": not "upande", "ufalme", "usiku", "usingizi", "msingi", "msichana", "msitu", "msimu", "msiba", "msikiti".
+  sw: /^U(?!pande|pole|zee|jane|falme)\p{Ll}{3,}e(?![\p{L}])|(?<![\p{L}])(?:isiwe|usi(?!ku|ngizi)\p{L}{2,}|msi(?!ngi|chana|tu(?![\p{L}])|mu|mamo|mamizi|ba|kiti)\p{L}{2,}|utam(?!aduni)\p{L}+|atauawa|atalipa|atarudisha|mtu akiwa|mtu ye yote akiwa|kama mtu)(?![\p{L}])/iu,
   // "لا تقتل": the prohibition opens a clause ("لا تفسّره الحرية", inside one, is no command).
-  ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)/u,
+  // …or the penalty of a case ("وإذا نطح ثور رجلا… يُرجم الثور").
+  ar: /(?:^|[،,؛:.]\s*|\sو)(?:لا ت\p{L}{2,}|يقتل قتلا)|(?<![\p{L}])(?:يرجم|يعوض|يعوّض|يغرم|يُغرم|يقتل|يُقتل)(?![\p{L}])/u,
 };
 
 /** A catechism's questions and answers: "Question 75.", "Réponse :", "Swali la 3", "الجواب:". */
@@ -51,14 +52,14 @@ const ORACLE: Marks = {
 /** The prophet's formulas: "Thus says the LORD", "in that day", "the days are coming". */
 const PROPHESIES: Marks = {
   en: /(?:thus (?:says|saith) the lord|says the lord|saith the lord|declares the lord|the word of the lord came|in that day|the days are coming|woe to|woe unto)/iu,
-  fr: /(?:ainsi parle l['’]éternel|dit l['’]éternel|parole de l['’]éternel|oracle de l['’]éternel|en ce jour-là|voici, les jours viennent|malheur à)/iu,
-  sw: /(?:bwana asema|asema bwana|ndivyo asemavyo bwana|neno la bwana likanijia|siku ile|siku zinakuja|ole wao|ole wenu|bwana,? mungu wa majeshi)/iu,
+  fr: /(?:ainsi parle (?:le seigneur, )?l['’]éternel|dit (?:le seigneur, )?l['’]éternel|prophétise|parole de l['’]éternel|oracle de l['’]éternel|en ce jour-là|voici, les jours viennent|malheur à)/iu,
+  sw: /(?:bwana asema|asema bwana|asema mungu|ndivyo asemavyo bwana|neno la bwana likanijia|siku ile|siku zinakuja|ole wao|ole wenu|bwana,? mungu wa majeshi)/iu,
   ar: /(?:هكذا قال الرب|يقول الرب|قال الرب|كانت كلمة الرب|في ذلك اليوم|ها أيام تأتي|ويل ل|رب الجنود|فم الرب)/u,
 };
 
 /** A voice of prayer or song: "O LORD", "my soul", "I will lift up my eyes". */
 const SINGS: Marks = {
-  en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the)/iu,
+  en: /(?:(?<![\p{L}])o (?:lord|god)(?![\p{L}])|my soul|lift up (?:my|mine) eyes|my help|sing (?:to|unto) the lord|praise (?:ye )?the lord|my refuge|my shepherd|my rock|^(?:blessed|happy) (?:is|are) the|joyful noise|with singing|bless (?:his|thy) (?:holy )?name|give thanks unto|(?:his|thy) mercy (?:is|endureth))/iu,
   fr: /(?:ô (?:éternel|dieu|seigneur)|^(?:éternel|seigneur|mon dieu)\s*[,!]|mon âme|je lève mes yeux|chantez à l['’]éternel|louez l['’]éternel|mon refuge|mon berger|mon rocher|^heureux (?:l['’]homme|celui|ceux))/iu,
   sw: /(?:ee bwana|ee mungu|nafsi yangu|kimbilio|ngome (?:yetu|yangu)|aliye juu|(?:ni)?(?:ta)?yainua macho|mlinzi wako|msaada wangu|mwimbieni bwana|msifuni bwana|kimbilio langu|mchungaji wangu|mwamba wangu|^heri mtu)/iu,
   // "الرب راعيّ", not "للراعي" (to the pastor) in a text about the church.
@@ -70,7 +71,8 @@ const WRITES: Marks = {
   // "Apostle" only as a letter names its writer ("Paul, an apostle of Jesus Christ"): a text about what the apostle taught is no letter.
   // "Beloved" as the readers are called ("Beloved, let us love"), not "he giveth his beloved sleep"; a letter's own plea ("I beseech thee", "prisoner of Jesus Christ").
   en: /(?:(?<!(?:thy|their|his|your|our) )brethren|(?:^|dearly |my )beloved(?![\p{L}])|beloved,|grace (?:be )?(?:un)?to you|i beseech (?:you|thee)|i exhort you|(?:apostle|prisoner) of (?:jesus )?christ)/iu,
-  fr: /(?:mes frères|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|je te prie|je vous prie|les exhortations que j['’]adresse|(?:apôtre|prisonnier) de (?:jésus-)?christ)/iu,
+  // "Au reste, frères, …": the readers called by name, as Paul calls them.
+  fr: /(?:mes frères|(?:^|[,;]\s*)frères,|bien-aimés|que la grâce|je vous exhorte|je vous en conjure|je te prie|je vous prie|les exhortations que j['’]adresse|(?:apôtre|prisonnier) de (?:jésus-)?christ)/iu,
   sw: /(?:ndugu zangu|wapendwa|neema iwe|nawasihi|nakusihi|nawaonya|(?:mtume|mfungwa) wa (?:yesu )?kristo)/iu,
   ar: /(?:يا إخوتي|أيها الإخوة|أيها الأحباء|نعمة لكم|أطلب إليكم|أطلب إليك|رسول يسوع المسيح|رسول المسيح|أسير يسوع المسيح|أسير المسيح)/u,
 };
@@ -91,8 +93,8 @@ const ADDRESSES: Marks = {
   fr: /(?<![\p{L}])(?:(?<!(?:ses|leurs|des|les|aux|vos|tes|nos) )frères|bien-aimés|mes enfants|(?:^|chers |mes )amis,|écoutez|prenons|allons|soyons)(?![\p{L}])/iu,
   // Whole words: "wanangu" (my children) is not inside "mwanangu" (my son).
   sw: /(?<![\p{L}])(?:ndugu zangu|ndugu wapendwa|wapendwa|wanangu|sikilizeni|basi tu\p{L}+|na tu\p{L}+e)(?![\p{L}])/iu,
-  // "لنقف", "فلنسمع": let us; not "لنا" (to us) nor the "لن" inside "الناس".
-  ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|(?<![\p{L}])ف?لن(?!ا(?![\p{L}]))\p{L}{2,})/u,
+  // "لنقف", "فلنسمع": let us; not "لنا" (to us), "لنفسها" (for herself), nor the "لن" inside "الناس".
+  ar: /(?:أيها الإخوة|يا إخوتي|أيها الأحباء|أحبائي|يا أولادي|اسمعوا|(?<![\p{L}])ف?لن(?!ا(?![\p{L}])|فس)\p{L}{2,})/u,
 };
 
 /** "You" to the readers, in the plural or the singular of a preacher. */
@@ -103,6 +105,14 @@ const SECOND_PERSON: Marks = {
   sw: /(?<![\p{L}])(?:ninyi|wewe|mna\p{L}{3,}|mme\p{L}{3,}|mta(?!katifu)\p{L}{3,})(?![\p{L}])/giu,
   // "-كم" as a suffix of a word of four letters or more ("قلوبكم"), not the end of "حكم".
   ar: /(?:أنتم|أنت|\p{L}{2,}كم(?![\p{L}]))/gu,
+};
+
+/** Christ named: Scripture that names him is of the New Testament. */
+const CHRIST: Marks = {
+  en: /(?<![\p{L}])(?:christ|jesus)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:christ|jésus)(?![\p{L}])/iu,
+  sw: /(?<![\p{L}])(?:kristo|yesu)(?![\p{L}])/iu,
+  ar: /(?:المسيح|يسوع)/u,
 };
 
 /** A life told: born, died, a year. */
@@ -263,9 +273,12 @@ export function readGenre(clues: GenreClues): Genre {
   // Unannounced, an oracle is God's "I" against "your", with no letter's greeting and no story told; among commands, "I am the LORD your God" seals a law.
   // Speech a story or a parable gives after a colon ("L'œil ne peut pas dire à la main: Je n'ai pas besoin de toi") is not God's "I".
   const oracles = sentences.filter((s) => ORACLE[language].test(s.replace(/:\s*\p{Lu}.*$/u, ''))).length;
-  if (clues.scripture && oracles >= 1 && count(WRITES) === 0 && count(SINGS) === 0 && count(COMMANDS) < 2 && !narrated) return 'prophecy';
+  if (clues.scripture && oracles >= 1 && count(WRITES) === 0 && count(ADDRESSES) === 0 && count(SINGS) === 0 && count(COMMANDS) < 2 && !narrated)
+    return 'prophecy';
   // A letter gives commands too ("Msidanganyike"): it is a law only when it does not speak as a letter.
-  if (count(WRITES) === 0 && (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3))) return 'law';
+  // Scripture that names Christ ("Kristo Yesu", "المسيح") commands as a letter does, never as the Law of Moses.
+  if (count(WRITES) === 0 && !(clues.scripture && count(CHRIST) >= 1) && (count(COMMANDS) >= 2 || (count(COMMANDS) >= 1 && share(count(COMMANDS)) >= 0.3)))
+    return 'law';
   // A psalm opens on a blessing or calls on God more than once; one "my soul" in a story ("take my life") is not a song.
   const opensOnBlessing = /^(?:blessed|happy|heureux|heri|طوبى)(?![\p{L}])/iu.test(sentences[0] ?? '');
   // In Scripture, one blessing or call on God ("Happy is the man that hath his quiver full") outside a story or a letter is a psalm's.
@@ -281,8 +294,11 @@ export function readGenre(clues: GenreClues): Genre {
   if (!narrated && refrain(sentences)) return 'poetry';
   // Spoken to its hearers ("brothers and sisters", "let us"): even a sermon that tells a story is a sermon. A letter of Scripture says so ("brethren", "grace to you").
   const addressed = count(ADDRESSES) >= 1 || count(WRITES) >= 1 || secondPerson >= 3;
-  const spoken = clues.scripture && count(WRITES) >= 1 ? 'epistle' : 'sermon';
-  if (((count(ADDRESSES) >= 1 || count(WRITES) >= 1) && years === 0) || (addressed && !narrated)) return spoken;
+  // Scripture that speaks to its readers is a letter, unless it calls them as a preacher does (Jesus's "Listen!").
+  const spoken = clues.scripture && (count(WRITES) >= 1 || count(ADDRESSES) === 0) ? 'epistle' : 'sermon';
+  // Inside a story of Scripture, "Mwalimu, hujali…" is someone in the story speaking, not the text to its readers.
+  const calls = count(ADDRESSES) >= 1 && !(clues.scripture && narrated);
+  if (((calls || count(WRITES) >= 1) && years === 0) || (addressed && !narrated)) return spoken;
   // An argument may tell its steps in the past tense; with no one named and no date, its "therefore"s make it one.
   // Scripture that reasons is a letter's ("Car, comme le corps est un…, ainsi en est-il de Christ"), not an essay to object to.
   if (count(ARGUES) >= 2 && clues.people === 0 && years === 0) return clues.scripture ? 'epistle' : 'argument';
@@ -300,5 +316,7 @@ export function readGenre(clues: GenreClues): Genre {
     if (narrated) return 'narrative';
   }
   if (addressed) return spoken;
+  // Scripture with no mark of its own is not an essay to object to: a letter's reasoning where it names Christ or runs in long sentences, else verse.
+  if (clues.scripture) return count(CHRIST) >= 1 || meanWords > 16 ? 'epistle' : 'poetry';
   return 'argument';
 }

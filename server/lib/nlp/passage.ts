@@ -6,6 +6,7 @@ import { functionWordSet } from '#server/lib/nlp/function-words.ts';
 import { contentWords, detectTextLanguage, splitSentences, type TextLanguage } from '#server/lib/nlp/text.ts';
 import { conceptsIn, theologicalWeight } from '#server/lib/nlp/concepts.ts';
 import { cleanClause, slotProblems } from './phrase-checks.ts';
+import { endsWithReference, withoutClosingReference } from './scripture-references.ts';
 
 /**
  * How the question engine reads a passage: its language, sentences, named people,
@@ -702,7 +703,7 @@ function keepNameCapitals(clause: string, entities: Entities): string {
 }
 
 /** The claims a passage makes, sentence by sentence. */
-function claimsOf(sentences: string[], language: TextLanguage, entities: Entities): Claim[] {
+function claimsOf(sentences: string[], language: TextLanguage, entities: Entities, scripture: boolean): Claim[] {
   const claims: Claim[] = [];
   const reportedFrom = new Set<number>();
   // "He later attacked Marcion…" quoted alone does not say who: the passage's main person, when the sentence before was about them, is named instead.
@@ -710,7 +711,8 @@ function claimsOf(sentences: string[], language: TextLanguage, entities: Entitie
   const surname = main?.split(/\s+/).pop();
   const aboutMain = new Set<number>();
   const resolveOpeningPronoun = (text: string, index: number): string => {
-    if (!main || !surname || (language !== 'en' && language !== 'fr')) return text;
+    // Scripture is quoted as it is written: "Elle" stays "Elle", not "Marthe".
+    if (scripture || !main || !surname || (language !== 'en' && language !== 'fr')) return text;
     const opening = language === 'en' ? /^(He|She|His|Her)\s+(?=\p{Ll})/u.exec(text) : /^(Il|Elle)\s+(?=\p{Ll})/u.exec(text);
     const previous = sentences[index - 1];
     const firstNamed = previous
@@ -946,7 +948,10 @@ const NOT_AN_IDEA: Record<TextLanguage, RegExp> = {
 };
 
 /** Reads a passage for the question engine; `keywords` are the educator's target keywords. */
-export function readPassage(passage: string, keywords: string[] = []): PassageReading {
+export function readPassage(written: string, keywords: string[] = []): PassageReading {
+  // "(Marko 4:35-41)" at the end says the reading is Scripture; it is not one of its sentences.
+  const cited = endsWithReference(written);
+  const passage = withoutClosingReference(written);
   const language = detectTextLanguage(passage);
   const sentences = splitSentences(passage);
   const entities = findEntities(passage, language);
@@ -958,10 +963,10 @@ export function readPassage(passage: string, keywords: string[] = []): PassageRe
   const words = new Set(contentWords(passage, LEXICONS[language], language));
   const passageKey = nameKey(passage);
   const keywordsFound = keywords.filter((k) => passageKey.includes(nameKey(k)) || contentWords(k, LEXICONS[language], language).some((w) => words.has(w)));
-  const claims = claimsOf(sentences, language, entities);
+  const scripture = cited || readsAsScripture(passage, language);
+  const claims = claimsOf(sentences, language, entities, scripture);
   // Each event's tense read once (English asks compromise): the genre and the kinds below both need it.
   const past = claims.map((c) => c.kind === 'event' && toldInPast(c.text, language));
-  const scripture = readsAsScripture(passage, language);
   const main = mainPerson(entities, sentences);
   const genre = readGenre({
     language,

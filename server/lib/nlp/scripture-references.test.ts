@@ -32,3 +32,10 @@ describe('Scripture references as students write them', () => {
     expect(cited('Tulikuwa watu 12 katika kanisa mwaka 2020.')).toEqual([]);
   });
 });
+
+describe('where a reading comes from', () => {
+  it('reads a closing reference in brackets or after a dash, and forms that are everyday words only with a verse', () => {
+    expect(cited('اذكر خالقك في أيام شبابك. (جامعة 12: 1-7)')).toEqual(['Ecclesiastes 12:1–7']);
+    expect(cited('درس في جامعة القاهرة سنة 1950.')).toEqual([]);
+  });
+});

@@ -42,9 +42,21 @@ function formsOf(entry: readonly string[]): string[] {
   return [...forms];
 }
 
+/**
+ * Forms a reference uses that are everyday words on their own ("جامعة" is a university, "Is" and
+ * "Am" are verbs), which the gazetteer therefore leaves out: read only with a chapter and a verse.
+ */
+const ONLY_WITH_A_VERSE: Record<string, string[]> = {
+  Ecclesiastes: ['جامعة', 'الجامعة', 'Qo', 'Ec'],
+  Isaiah: ['Is', 'Es'],
+  Amos: ['Am'],
+  Nahum: ['Na'],
+};
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let readers: { bookOf: Map<string, string>; cased: RegExp; anyCase: RegExp } | undefined;
+const verseOnly = new Map<string, string>();
 
 /** The two patterns, built once: book names as written (a chapter alone is enough), and in any case (a verse is needed). */
 function patterns() {
@@ -52,8 +64,13 @@ function patterns() {
   const bookOf = new Map<string, string>();
   for (const entry of BIBLE_BOOKS) for (const form of formsOf(entry)) if (!bookOf.has(keyOf(form))) bookOf.set(keyOf(form), entry[0]!);
   // Longest first, so "1 Timothée" wins over "Timothée" and "سفر التكوين" over "التكوين".
-  const names = [...new Set(BIBLE_BOOKS.flatMap(formsOf))].sort((a, b) => b.length - a.length).map((form) => escape(form).replace(/\s+/g, '\\s+'));
-  const book = `(${names.join('|')})`;
+  for (const [book, forms] of Object.entries(ONLY_WITH_A_VERSE)) for (const form of forms) verseOnly.set(keyOf(form), book);
+  const pattern = (forms: string[]) =>
+    `(${[...new Set(forms)]
+      .sort((a, b) => b.length - a.length)
+      .map((form) => escape(form).replace(/\s+/g, '\\s+'))
+      .join('|')})`;
+  const book = pattern([...BIBLE_BOOKS.flatMap(formsOf), ...Object.values(ONLY_WITH_A_VERSE).flat()]);
   // A chapter, then a verse after ":", ".", "،" or a French comma with no space ("3,16"), then a range.
   const place = String.raw`\.?\s*(\d{1,3})(?:(?:\s*[:.،]\s*|,)(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?)?(?![\p{L}\p{N}])`;
   // Arabic fuses "and", "in", "for" onto the book: "وتيموثاوس الأولى 2: 5".
@@ -78,8 +95,9 @@ export function findScriptureReferences(text: string): ScriptureReference[] {
   const read = (pattern: RegExp, needsVerse: boolean) => {
     for (const match of readable.matchAll(pattern)) {
       const [whole, name, chapter, verse, verseEnd] = match;
-      if (needsVerse && verse === undefined) continue;
-      const book = bookOf.get(keyOf(name!));
+      const onlyWithVerse = !bookOf.has(keyOf(name!));
+      if ((needsVerse || onlyWithVerse) && verse === undefined) continue;
+      const book = bookOf.get(keyOf(name!)) ?? verseOnly.get(keyOf(name!));
       if (!book || taken(match.index!, match.index! + whole!.length)) continue;
       found.push({
         text: text.slice(match.index!, match.index! + whole!.length).trim(),
@@ -95,6 +113,25 @@ export function findScriptureReferences(text: string): ScriptureReference[] {
   read(cased, false);
   read(anyCase, true);
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** Where a passage's closing reference begins ("… humtii? (Marko 4:35-41)"), or -1 when it has none. */
+function closingReferenceAt(passage: string): number {
+  const text = passage.trimEnd();
+  const last = findScriptureReferences(text).at(-1);
+  if (!last) return -1;
+  const after = text.slice(last.index + last.text.length);
+  const opening = /(?:\(|[—–-])\s*$/u.exec(text.slice(0, last.index));
+  return opening && /^[\s\d,،;–-]*\)?\s*[.]?$/u.test(after) ? opening.index : -1;
+}
+
+/** Whether a passage closes on its own reference, as a reading set from the Bible does. */
+export const endsWithReference = (passage: string) => closingReferenceAt(passage) >= 0;
+
+/** The passage without its closing reference: the reference says where the reading is from, it is not a sentence of it. */
+export function withoutClosingReference(passage: string): string {
+  const at = closingReferenceAt(passage);
+  return at < 0 ? passage : passage.slice(0, at).trimEnd();
 }
 
 /** A reference as the book's usual name gives it: "Romans 3:23", "2 Timothy 3:16–17", "Psalms 23". */
