@@ -39,3 +39,10 @@ describe('where a reading comes from', () => {
     expect(cited('درس في جامعة القاهرة سنة 1950.')).toEqual([]);
   });
 });
+
+describe('Arabic hand-outs', () => {
+  it('reads "العدد 35: 9" as Numbers, and "العدد" alone as a number', () => {
+    expect(cited('وكلم الرب موسى قائلا. (العدد 35: 9-16)')).toEqual(['Numbers 35:9–16']);
+    expect(cited('ارتفع العدد إلى ثلاثين.')).toEqual([]);
+  });
+});

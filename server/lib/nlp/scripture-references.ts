@@ -43,11 +43,12 @@ function formsOf(entry: readonly string[]): string[] {
 }
 
 /**
- * Forms a reference uses that are everyday words on their own ("جامعة" is a university, "Is" and
+ * Forms a reference uses that are everyday words on their own ("جامعة" is a university, "العدد" a number, "Is" and
  * "Am" are verbs), which the gazetteer therefore leaves out: read only with a chapter and a verse.
  */
 const ONLY_WITH_A_VERSE: Record<string, string[]> = {
   Ecclesiastes: ['جامعة', 'الجامعة', 'Qo', 'Ec'],
+  Numbers: ['العدد', 'عدد'],
   Isaiah: ['Is', 'Es'],
   Amos: ['Am'],
   Nahum: ['Na'],
