@@ -12,6 +12,7 @@ import { readPassage } from './passage.ts';
 import { LEXICONS, type AnswerLanguage, type Lexicon } from './lexicon.ts';
 import { contentWords, detectTextLanguage, matcher, mentions, quote, QUOTATION, sharedWords, splitSentences, words } from './text.ts';
 import { findScriptureReferences } from './scripture-references.ts';
+import { functionWordSet } from './function-words.ts';
 
 /**
  * The built-in reading of a student's answer: what it claims, the reasons and
@@ -62,7 +63,12 @@ export function readSignals(sentences: string[], text: string, language: AnswerL
   const evidence = sentences.filter(
     (s) => mentions(s, language, 'evidence') || scriptureReferences.some((ref) => s.includes(ref)) || quotations.some((q) => s.includes(q)),
   );
-  const claim = having('claim')[0] ?? evaluation[0] ?? sentences.find((s) => !/[?؟]$/.test(s)) ?? null;
+  const claim = centralClaim(sentences, language, {
+    marked: having('claim'),
+    reasons: new Set(reasons),
+    evidence: new Set(evidence),
+    application: new Set(application),
+  });
 
   const devices: RhetoricalDevice[] = [];
   if (sentences.some((s) => /[?؟]$/.test(s))) devices.push('rhetorical_question');
@@ -76,6 +82,53 @@ export function readSignals(sentences: string[], text: string, language: AnswerL
   if (enumerated >= 2) devices.push('enumeration');
 
   return { claim, reasons, evidence, objections, application, evaluation, analysis, scriptureReferences, quotations, devices };
+}
+
+/** A sentence that draws the answer's conclusion: "So forgiveness has a limit", "Donc nous sommes justifiés par la grâce". */
+const CONCLUDES: Record<AnswerLanguage, RegExp> = {
+  // …or names its central point, or, at application, what the student would do: "I would tell him not to go".
+  en: /^(?:so|therefore|thus|hence|this means|that is why|in short|in the end|the (?:main |basic |central )?(?:point|assumption|idea|lesson) (?:is|here is)|the passage (?:teaches|shows|means)|i would (?:tell|advise|teach|say|ask))(?![\p{L}])/iu,
+  fr: /^(?:donc|ainsi|c['’]est pourquoi|cela veut dire|cela signifie|en somme|bref|finalement|l['’](?:hypothèse|idée)(?: de base| principale| centrale)? est|le point (?:central|principal) est|le texte (?:enseigne|montre|veut dire)|je (?:lui |leur )?(?:dirais|conseillerais|enseignerais))(?![\p{L}])/iu,
+  sw: /^(?:kwa hiyo|kwa hivyo|hivyo|basi|maana yake|kwa ufupi|mwishowe|jambo kuu ni|wazo kuu ni|kifungu (?:kinafundisha|kinaonyesha)|ningem(?:wambia|shauri|fundisha)|ningewa(?:ambia|shauri|fundisha))(?![\p{L}])/iu,
+  ar: /^(?:لذلك|إذن|وهكذا|وعليه|أي أن|معنى ذلك|خلاصة القول|باختصار|الفكرة (?:الأساسية|الرئيسية)|النقطة (?:الأساسية|الرئيسية)|النص (?:يعلّم|يعلم|يبين|يبيّن)|سأقول ل|أنصح)/u,
+};
+
+/** A sentence that only frames, exclaims or tells a story: "Gloire à Dieu !", "When I was a young pastor…". */
+const ASIDE: Record<AnswerLanguage, RegExp> = {
+  en: /^(?:praise (?:the lord|god)|amen|glory to god|for example|for instance|when i |in my church|in our church|i remember|like in |as in )/iu,
+  fr: /^(?:gloire à dieu|amen|alléluia|par exemple|quand j['’]|dans mon église|dans notre église|je me souviens|comme dans |comme en )/iu,
+  sw: /^(?:bwana asifiwe|amina|utukufu kwa mungu|kwa mfano|nilipokuwa|katika kanisa langu|katika kanisa letu|nakumbuka|kama katika )/iu,
+  ar: /^(?:المجد لله|آمين|هللويا|على سبيل المثال|مثلا|عندما كنت|في كنيستي|في كنيستنا|أتذكر|كما في )/u,
+};
+
+/**
+ * The answer's central claim, which is not always its first sentence: the one that concludes
+ * ("So…", "Donc…"), or states the student's own view ("I believe…"), and is neither a reason, a
+ * piece of evidence, a story from ministry nor an exclamation. The first sentence wins a tie:
+ * students most often open on their answer.
+ */
+function centralClaim(
+  sentences: string[],
+  language: AnswerLanguage,
+  parts: { marked: string[]; reasons: Set<string>; evidence: Set<string>; application: Set<string> },
+): string | null {
+  let best: { sentence: string; score: number } | null = null;
+  sentences.forEach((sentence, index) => {
+    if (/[?؟]\s*$/u.test(sentence)) return;
+    const length = words(sentence).length;
+    let score = 0;
+    if (CONCLUDES[language].test(sentence.trim())) score += 2;
+    if (parts.marked.includes(sentence)) score += 1.5;
+    if (index === 0) score += 0.75;
+    if (index === sentences.length - 1 && sentences.length > 2) score += 0.25;
+    // A reason or a piece of evidence supports the claim; it is the claim only when it also concludes.
+    if (parts.reasons.has(sentence) && /^(?:because|since|for|parce que|car|puisque|kwa sababu|kwa kuwa|لأن|لأنّ)(?![\p{L}])/iu.test(sentence)) score -= 1.5;
+    if (parts.evidence.has(sentence) && !CONCLUDES[language].test(sentence.trim())) score -= 0.5;
+    if (ASIDE[language].test(sentence.trim())) score -= 2;
+    if (length < 5) score -= 1.5;
+    if (!best || score > best.score) best = { sentence, score };
+  });
+  return (best as { sentence: string } | null)?.sentence ?? null;
 }
 
 const CONTRAST: Record<AnswerLanguage, RegExp> = {
@@ -99,7 +152,9 @@ function hasAnaphora(sentences: string[]): boolean {
 export function keyPhrases(text: string, language: AnswerLanguage, lexicon: Lexicon): string[] {
   if (language === 'en') return readPassage(text).keyPhrases.slice(0, 10);
   const counts = new Map<string, { text: string; count: number; first: number }>();
-  const tokens = contentWords(text, lexicon, language);
+  // "parce" (of "parce que") and "devant" carry no idea: a keyword is never a function word.
+  const functionWords = functionWordSet(language);
+  const tokens = contentWords(text, lexicon, language).filter((token) => !functionWords.has(token));
   tokens.forEach((token, index) => {
     const entry = counts.get(token);
     if (entry) entry.count += 1;

@@ -49,6 +49,10 @@ function formsOf(entry: readonly string[]): string[] {
 const ONLY_WITH_A_VERSE: Record<string, string[]> = {
   Ecclesiastes: ['جامعة', 'الجامعة', 'Qo', 'Ec'],
   Numbers: ['العدد', 'عدد'],
+  // "متى" is "when", "أعمال" is "works": Matthew and Acts when a chapter and verse follow.
+  Matthew: ['متى'],
+  Acts: ['أعمال', 'اعمال'],
+  Psalms: ['Zab'],
   Isaiah: ['Is', 'Es'],
   Amos: ['Am'],
   Nahum: ['Na'],
