@@ -6,6 +6,7 @@ import { validApplication } from '#server/test/application-factory.ts';
 import { runQueueUntilEmpty } from '#server/test/job-queue.ts';
 import { startLocalSmtp, type LocalSmtp } from '#server/test/smtp.ts';
 import { mailJobHandlers } from '#server/modules/mail/service.ts';
+import { analyseAnswer } from '#server/lib/nlp/answer-analysis.ts';
 import { answerPoints, assessmentJobHandlers } from './service.ts';
 
 let smtp: LocalSmtp;
@@ -150,5 +151,25 @@ describe('the entry assessment', () => {
 
   it('gives no points to an empty answer', () => {
     expect(answerPoints('   ', null)).toBe(0);
+  });
+
+  it('suggests more for an answer that reasons, cites Scripture and applies it than for a short one beside the question, in Swahili', () => {
+    const question = {
+      content: 'Ungetumiaje kifungu hiki katika mahubiri ya mazishi?',
+      difficultyLevel: 3,
+      keywords: ['tumaini', 'ufufuo'],
+      sourceExcerpt: 'Kristo amefufuka katika wafu, limbuko lao waliolala.',
+    };
+    const points = (answer: string) => answerPoints(answer, analyseAnswer({ answer, question, objectives: [] }));
+    const developed =
+      'Katika mazishi ningeanza na huzuni ya familia, kwa sababu Yesu mwenyewe alilia kaburini pa Lazaro (Yohana 11:35). ' +
+      'Kisha ningehubiri tumaini la ufufuo: kwa kuwa Kristo amefufuka, kifo si neno la mwisho (1 Wakorintho 15:20). ' +
+      'Katika kanisa letu watu wengi wanaogopa mizimu ya marehemu, kwa hiyo ningewaambia wazi kwamba wafu walio katika Kristo wamelala, hawawindi walio hai. ' +
+      'Wengine watasema kwamba tunapaswa kutoa sadaka kwa marehemu, lakini Maandiko yanatufundisha kumtegemea Mungu peke yake.';
+    // Two sentences beside the question that only drop its key words in.
+    const beside =
+      'Mazishi ni jambo la kawaida katika kijiji chetu. Watu wanakuja wengi na kula chakula pamoja, na tumaini ni muhimu sana kwa kila mtu katika ufufuo.';
+    expect(points(developed)).toBeGreaterThanOrEqual(18);
+    expect(points(beside)).toBeLessThanOrEqual(25 / 4);
   });
 });

@@ -195,21 +195,26 @@ export async function submitAssessment(db: Database, token: string) {
 }
 
 /**
- * Points for one answer, out of 25: its length (up to 8, full at 60 words), whether it works at
- * the question's level (8, or 4 one level below), the question's key words it takes up (5), and
- * reasons and evidence given (2 each). A suggestion for the admin, who sets the score.
+ * Points for one answer, out of 25, for the substance a lecturer looks for: its development (up to
+ * 8, full at 120 words: a short answer rarely reasons), whether it works at the question's level
+ * (6, or 3 one level below), the question's key words it takes up (4), the reasons it gives (1.5
+ * each, up to 3), Scripture it cites and other evidence (2 and 1), and another view weighed (1).
+ * A suggestion for the admin, who sets the score.
  */
 export function answerPoints(answer: string, analysis: ResponseAnalysis | null): number {
   if (!answer.trim() || !analysis) return 0;
   const data = analysis.analysisData;
-  const length = Math.min(1, data.wordCount / 60) * 8;
+  const length = Math.min(1, data.wordCount / 120) * 8;
   const expected = BLOOM_LEVELS.indexOf(data.levelFit.expected);
   const observed = BLOOM_LEVELS.indexOf(data.levelFit.observed);
-  const level = data.levelFit.meets ? 8 : observed >= expected - 1 ? 4 : 0;
+  const level = data.levelFit.meets ? 6 : observed >= expected - 1 ? 3 : 0;
   const keywordTotal = data.questionKeywordsAddressed.length + data.questionKeywordsMissed.length;
-  const keywords = keywordTotal === 0 ? 2.5 : (data.questionKeywordsAddressed.length / keywordTotal) * 5;
-  const argument = (analysis.argumentStructure.reasons.length > 0 ? 2 : 0) + (analysis.argumentStructure.evidence.length > 0 ? 2 : 0);
-  return Math.round((length + level + keywords + argument) * 10) / 10;
+  const keywords = keywordTotal === 0 ? 2 : (data.questionKeywordsAddressed.length / keywordTotal) * 4;
+  const reasons = Math.min(2, analysis.argumentStructure.reasons.length) * 1.5;
+  const cites = data.observations.some((o) => o.code === 'cites_scripture') ? 2 : 0;
+  const evidence = analysis.argumentStructure.evidence.length > 0 ? 1 : 0;
+  const objection = analysis.argumentStructure.objections.length > 0 ? 1 : 0;
+  return Math.round((length + level + keywords + reasons + cites + evidence + objection) * 10) / 10;
 }
 
 /** The assessment jobs: closing at the deadline, and reading the answers with the engine (in worker threads). */
