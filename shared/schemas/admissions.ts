@@ -136,6 +136,8 @@ export const contactReceiptSchema = z.object({ id: z.string().uuid(), receivedAt
 /** One row of the admin's review list: the list's own columns, not the whole application. */
 export const applicationListItemSchema = z.object({
   id: z.string().uuid(),
+  /** KTI-XXXX-XXXX, as the applicant's receipt and e-mails give it: what they quote on the phone. */
+  reference: z.string().nullable(),
   status: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -130,6 +130,9 @@ describe('GET /api/admin/applications (keyset pages)', () => {
     expect(await names('siobhan o')).toEqual(['Siobhan']);
     expect(await names('applicant.7@')).toEqual(['Zq%']);
     expect(await names('kti-test-0008')).toEqual(['Zqa']);
+    // …and the list shows the reference the applicant quotes on the phone.
+    const found = ((await get(`/api/admin/applications?q=${encodeURIComponent('kti-test-0008')}`)).json() as { items: { reference: string | null }[] }).items;
+    expect(found.map((a) => a.reference)).toEqual(['KTI-TEST-0008']);
     expect(await names('zq%')).toEqual(['Zq%']);
     expect(await names('%')).toEqual(['Zq%']);
     expect(await names('zq_')).toEqual([]);

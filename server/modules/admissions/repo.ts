@@ -83,6 +83,7 @@ const applicationPage = preparedPer((db, key: string) => {
       // The list's own columns: a whole application (its essays, a draft's answers) is read only when opened.
       .select({
         id: applications.id,
+        reference: applications.reference,
         status: applications.status,
         firstName: applications.firstName,
         lastName: applications.lastName,

@@ -89,7 +89,12 @@ describe('the entry assessment', () => {
     }
     expect((await post('/api/assessments/open', { token })).json().answers['2']).toBe(answers[2]);
 
+    const [before] = await t.db.select({ completed: applications.assessmentCompleted }).from(applications).where(eq(applications.id, id));
+    expect(before!.completed).toBe(false);
     expect((await post('/api/assessments/submit', { token })).json().status).toBe('submitted');
+    // Handed in is completed: the admin's dossier says so without a status set by hand.
+    const [after] = await t.db.select({ completed: applications.assessmentCompleted }).from(applications).where(eq(applications.id, id));
+    expect(after!.completed).toBe(true);
     const late = await post('/api/assessments/answer', { token, level: 4, answer: 'too late' });
     expect([late.statusCode, late.json().code]).toEqual([409, 'ASSESSMENT_CLOSED']);
 

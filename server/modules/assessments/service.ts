@@ -183,7 +183,10 @@ async function submit(db: Database, row: AssessmentRow) {
       .set({ status: 'submitted', submittedAt: new Date() })
       .where(and(eq(entryAssessments.id, row.id), eq(entryAssessments.status, 'started')))
       .returning({ status: entryAssessments.status });
-    if (updated) await enqueue(tx, ASSESSMENT_ANALYSE_JOB, { assessmentId: row.id });
+    if (!updated) return;
+    // Handed in is completed: the admin's dossier says so at once, not when a status is set by hand.
+    await tx.update(applications).set({ assessmentCompleted: true }).where(eq(applications.id, row.applicationId));
+    await enqueue(tx, ASSESSMENT_ANALYSE_JOB, { assessmentId: row.id });
   });
 }
 

@@ -38,6 +38,7 @@ export interface ApplicationDetail {
   preferredAssessmentDate?: string | null;
   alternativeAssessmentDate?: string | null;
   assessmentTimePreference?: string | null;
+  reference?: string | null;
   assessmentCompleted?: boolean | number | null;
   assessmentScore?: number | null;
   referralSource?: string | null;

@@ -73,6 +73,10 @@ function ReviewSection({ application }: { application: ApplicationDetail }) {
         <dd>
           <Pill className="bg-white text-charcoal">{t(applicationStatusKey(application.status), { defaultValue: application.status })}</Pill>
         </dd>
+        <dt className="text-muted">{t(applicationFieldKey('reference'))}</dt>
+        <dd dir="ltr" className="justify-self-start font-mono">
+          {application.reference ?? notGiven}
+        </dd>
         <dt className="text-muted">{t(applicationFieldKey('reviewedAt'))}</dt>
         <dd>{formatDateTime(application.reviewedAt, i18n.language) ?? notGiven}</dd>
         <dt className="text-muted">{t(applicationFieldKey('decisionAt'))}</dt>

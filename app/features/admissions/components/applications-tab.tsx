@@ -104,6 +104,10 @@ function ApplicationRow({ application, onView }: { application: ApplicationListI
         {name}
       </h4>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm md:grid-cols-[auto_1fr_auto_1fr]">
+        <dt className="text-muted">{t('dashboard.admin.applications.fields.reference')}</dt>
+        <dd dir="ltr" className="justify-self-start font-mono">
+          {application.reference ?? t('dashboard.admin.not_available')}
+        </dd>
         <dt className="text-muted">{t('dashboard.admin.applications.email')}</dt>
         <dd className="break-all" dir="ltr">
           {application.email ?? t('dashboard.admin.not_available')}
